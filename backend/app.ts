@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { Code } from "#contract/codes.ts";
+import type { Db } from "./db/connection.ts";
+import { ApiError, sendFail } from "./shared/http.ts";
+import type { Logger } from "./shared/logger.ts";
+
+export type BackendConfig = {
+  /** Token for `/api/admin/*`; when null the admin API answers 403 to everyone. */
+  adminToken: string | null;
+  /** Folder of uploaded and generated files, served under `/uploads/`. */
+  uploadsDir: string;
+  shopName: string;
+};
+
+export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/**
+ * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
+ * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);
+    deps.log.error({ err: error, path: c.req.path }, "backend error");
+    return sendFail(c, 500, Code.error, "errors.server");
+  });
+  app.notFound((c) => sendFail(c, 404, Code.result, "errors.notFound"));
+  return app;
+}

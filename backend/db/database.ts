@@ -1,0 +1,183 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The tables of the shop. Translated text lives in an `i18n` JSON column:
+ * `{ "<lang>": { "<field>": "text" } }` over the English base columns. Booleans are 0/1 and
+ * timestamps ISO strings, so one schema runs on SQLite and PostgreSQL alike.
+ */
+export interface Database {
+  image: ImageTable;
+  category: CategoryTable;
+  tag: TagTable;
+  collection: CollectionTable;
+  collection_product: { collection_id: number; product_id: number; sort: number };
+  product: ProductTable;
+  product_tag: { product_id: number; tag_id: number };
+  product_image: { product_id: number; image_id: number; sort: number };
+  sku: SkuTable;
+  article: ArticleTable;
+  page: PageTable;
+  promotion: PromotionTable;
+  coupon: CouponTable;
+  setting: { key: string; value: string };
+  currency: { code: string; rate: number; updated_at: string };
+  page_template: PageTemplateTable;
+  visit_duration: {
+    id: Generated<number>;
+    visitor_id: string | null;
+    path: string | null;
+    duration: number;
+    created_at: string;
+  };
+}
+
+type Timestamps = { created_at: string; updated_at: string };
+
+export interface ImageTable {
+  id: Generated<number>;
+  /** Path under the uploads root of the largest rendition, e.g. `catalog/ab12cd.webp`. */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** JSON `[{ "width": 320, "path": "catalog/ab12cd-320.webp" }, …]`, ascending. */
+  variants: string;
+  created_at: string;
+}
+
+export interface CategoryTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  parent_id: number | null;
+  name: string;
+  description: string;
+  i18n: string;
+  image_id: number | null;
+  sort: number;
+  hidden: number;
+}
+
+export interface TagTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  i18n: string;
+  hidden: number;
+}
+
+export interface CollectionTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  i18n: string;
+  image_id: number | null;
+  sort: number;
+  hidden: number;
+}
+
+export interface ProductTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  category_id: number | null;
+  name: string;
+  description: string;
+  i18n: string;
+  /** JSON `[{ "name": {"en": …}, "value": {"en": …} }]`. */
+  specs: string;
+  /** JSON `[{ "key": "size", "name": {"en": …}, "values": [{ "key": "m", "label": {"en": …} }] }]`. */
+  options: string;
+  score: number;
+  review_count: number;
+  sort: number;
+  hidden: number;
+}
+
+export interface SkuTable {
+  id: Generated<number>;
+  product_id: number;
+  code: string;
+  /** JSON `{ "<option key>": "<value key>" }`. */
+  options: string;
+  /** USD cents. */
+  price: number;
+  line_price: number | null;
+  stock: number;
+  image_id: number | null;
+  sort: number;
+}
+
+export interface ArticleTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  summary: string;
+  content: string;
+  author: string;
+  i18n: string;
+  thumbnail_id: number | null;
+  published_at: string;
+  hidden: number;
+}
+
+export interface PageTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  content: string;
+  i18n: string;
+  hidden: number;
+}
+
+export interface PromotionTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  title: string;
+  description: string;
+  i18n: string;
+  kind: "percent" | "fixed";
+  /** Percent (1–100) or USD cents. */
+  value: number;
+  /** USD cents, or null for no minimum. */
+  min_amount: number | null;
+  starts_at: string | null;
+  ends_at: string | null;
+  image_id: number | null;
+  hidden: number;
+}
+
+export interface CouponTable extends Timestamps {
+  id: Generated<number>;
+  slug: string;
+  code: string;
+  title: string;
+  description: string;
+  i18n: string;
+  kind: "percent" | "fixed";
+  value: number;
+  min_amount: number | null;
+  total_limit: number | null;
+  per_customer_limit: number | null;
+  used_count: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  hidden: number;
+}
+
+export interface PageTemplateTable extends Timestamps {
+  id: Generated<number>;
+  /** A page type of the contract. */
+  type: string;
+  /** '' is the type's default; a slug targets one entity (e.g. custom page `home`). */
+  slug: string;
+  /** '' applies to every language; a language code overrides it for that language. */
+  lang: string;
+  head: string;
+  body: string;
+  foot: string;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowPatch<T extends keyof Database> = Updateable<Database[T]>;

@@ -1,0 +1,107 @@
+import type { Currency } from "./currencies.ts";
+import type { Language } from "./locales.ts";
+
+/** A price in integer minor units of `currency`, converted by the backend once. */
+export type Price = { amount: number; currency: Currency };
+
+/** An image with its WebP renditions; width and height are the intrinsic size, so nothing shifts. */
+export type Image = {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  srcset: Array<{ url: string; width: number }>;
+};
+
+/** Text the merchant wrote, with the language it is actually in (it may fall back to English). */
+export type Localized = { lang: Language };
+
+export type CategorySummary = Localized & { id: number; slug: string; name: string; image: Image | null };
+export type TagSummary = Localized & { id: number; slug: string; name: string };
+export type CollectionSummary = Localized & { id: number; slug: string; name: string; image: Image | null };
+
+export type ProductOption = { name: string; values: string[] };
+
+export type Sku = {
+  id: number;
+  code: string;
+  /** Option name → value, e.g. `{ Size: "M", Colour: "Navy" }`, in the page's language. */
+  options: Record<string, string>;
+  price: Price;
+  /** The crossed-out "was" price, when the SKU is on sale. */
+  linePrice: Price | null;
+  stock: number;
+  image: Image | null;
+};
+
+export type ProductSummary = Localized & {
+  id: number;
+  slug: string;
+  name: string;
+  image: Image | null;
+  /** The lowest SKU price. */
+  price: Price;
+  linePrice: Price | null;
+  score: number;
+  reviewCount: number;
+  inStock: boolean;
+};
+
+export type Product = ProductSummary & {
+  /** Merchant HTML, sanitised by the storefront before rendering. */
+  description: string;
+  images: Image[];
+  options: ProductOption[];
+  skus: Sku[];
+  /** The SKU the path chose (`product/{slug}/{sku}`), else null. */
+  selectedSku: string | null;
+  tags: TagSummary[];
+  category: CategorySummary | null;
+  specs: Array<{ name: string; value: string }>;
+};
+
+export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export type Category = CategorySummary & { description: string; products: Paged<ProductSummary> };
+export type Tag = TagSummary & { description: string; products: Paged<ProductSummary> };
+export type Collection = CollectionSummary & { description: string; products: Paged<ProductSummary> };
+
+export type ArticleSummary = Localized & {
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  thumbnail: Image | null;
+  author: string;
+  publishedAt: string;
+};
+export type Article = ArticleSummary & { content: string };
+
+export type ContentPage = Localized & { id: number; slug: string; title: string; content: string };
+
+export type Promotion = Localized & {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  /** Percentage off (1–100) or a fixed amount off, in the page's currency. */
+  kind: "percent" | "fixed";
+  value: number;
+  minAmount: Price | null;
+  startsAt: string | null;
+  endsAt: string | null;
+  image: Image | null;
+};
+
+export type Coupon = Localized & {
+  id: number;
+  slug: string;
+  code: string;
+  title: string;
+  description: string;
+  kind: "percent" | "fixed";
+  value: number;
+  minAmount: Price | null;
+  startsAt: string | null;
+  endsAt: string | null;
+};

@@ -1,0 +1,46 @@
+import type { Currency } from "./currencies.ts";
+import type { Language } from "./locales.ts";
+import type { RouterConfig, PageType } from "./router.ts";
+import type { ThemeConfig } from "./theme.ts";
+
+/** Title, description and the other SEO and social keys of a page. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** The resolved page type and slug, so the storefront knows what it shows. */
+  type: PageType;
+  slug: string;
+  /** The language the page content is actually in. */
+  lang: Language;
+  image?: string;
+  noindex?: boolean;
+  /** Extra `<meta>` keys (og:*, twitter:*, keywords …). */
+  extra?: Record<string, string>;
+};
+
+/** `GET {path}?request=route` answers this in `data` (spec §3, §7). */
+export type PageResponse<T = unknown> = {
+  data: T;
+  theme: ThemeConfig;
+  pageHead: string;
+  pageBody: string;
+  pageFoot: string;
+  meta: PageMeta;
+};
+
+/** The query parameters of the page endpoint. */
+export type PageQuery = {
+  request: "route";
+  lang?: Language;
+  currency?: Currency;
+  userAgent?: string;
+  referer?: string;
+  cookies?: string;
+};
+
+/** Shop-wide settings the storefront needs on every page. */
+export type ShopSettings = {
+  name: string;
+  router: RouterConfig;
+  currencies: Array<{ code: Currency; rate: number }>;
+};

@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/** Spec §5 patterns. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+export const EMAIL_PATTERN = /^[\w-]+(\.[\w-]+)*@[\w-]+(\.[\w-]+)+$/;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+/**
+ * Messages are translation keys (`validation.*` in locales/); `{0}`-style parameters of the spec
+ * become i18next interpolation in the locale files.
+ */
+export const Messages = {
+  accountRequired: "validation.accountRequired",
+  accountFormat: "validation.accountFormat",
+  passwordRequired: "validation.passwordRequired",
+  passwordMin: "validation.passwordMin",
+  passwordMax: "validation.passwordMax",
+  codeRequired: "validation.codeRequired",
+  countryCodeRequired: "validation.countryCodeRequired",
+  firstNameRequired: "validation.firstNameRequired",
+  lastNameRequired: "validation.lastNameRequired",
+  birthdayRequired: "validation.birthdayRequired",
+  required: "validation.required",
+  enter: "validation.enter",
+  limit: "validation.limit",
+  agreeTerms: "validation.agreeTerms",
+  emailFormat: "validation.emailFormat",
+  phoneFormat: "validation.phoneFormat",
+  listEmpty: "validation.listEmpty",
+} as const;
+
+export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat);
+export const emailSchema = z.string().trim().max(254, Messages.limit).regex(EMAIL_PATTERN, Messages.emailFormat);
+
+/** Email or mobile number, as the sign-in and sign-up forms take it. */
+export const accountSchema = z
+  .string({ error: Messages.accountRequired })
+  .trim()
+  .min(1, Messages.accountRequired)
+  .max(254, Messages.limit)
+  .refine((v) => PHONE_PATTERN.test(v) || EMAIL_PATTERN.test(v), Messages.accountFormat);
+
+export const passwordSchema = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, Messages.passwordRequired)
+  .min(PASSWORD_MIN, Messages.passwordMin)
+  .max(PASSWORD_MAX, Messages.passwordMax);
+
+export const codeSchema = z
+  .string({ error: Messages.codeRequired })
+  .trim()
+  .min(1, Messages.codeRequired)
+  .max(12, Messages.limit);
+
+/** A required text field with a length limit; the message names the field for '{0} is required'. */
+export function requiredText(max = 200, message: string = Messages.required) {
+  return z.string({ error: message }).trim().min(1, message).max(max, Messages.limit);
+}
+
+/** Spec §5 "list check": a non-empty array. */
+export function nonEmptyList<T extends z.ZodType>(item: T) {
+  return z.array(item, { error: Messages.listEmpty }).min(1, Messages.listEmpty);
+}
+
+export function isNonEmptyList(value: unknown): value is unknown[] {
+  return Array.isArray(value) && value.length > 0;
+}
+
+export const agreeSchema = z.literal("on", { error: Messages.agreeTerms });

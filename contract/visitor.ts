@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/** `POST /api/web/visitor/data` (spec §3, §7). Shapes stay empty until the cart and account issues. */
+export type VisitorData = {
+  wishList: { productIds: number[] };
+  coupons: Array<{ id: number; code: string }>;
+  promotions: Array<{ id: number; slug: string; title: string }>;
+  cart: { items: unknown[]; count: number };
+};
+
+export const VISITOR_ID_COOKIE = "visitorId";
+export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** `POST /api/web/favorite/add|cancel` (spec §3). */
+export const favoritePayloadSchema = z.strictObject({
+  types: z.literal("product"),
+  productId: z.coerce.number().int().positive(),
+});
+export type FavoritePayload = z.infer<typeof favoritePayloadSchema>;
+
+/** `POST /api/web/stat/duration` beacon (spec §3, §7): seconds on the page. */
+export const durationPayloadSchema = z.strictObject({
+  duration: z.coerce.number().int().min(0).max(86_400),
+  path: z.string().max(2000).optional(),
+});
+export type DurationPayload = z.infer<typeof durationPayloadSchema>;

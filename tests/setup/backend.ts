@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { createApp } from "#backend/app.ts";
+import { openDatabase } from "#backend/db/connection.ts";
+import { migrateToLatest } from "#backend/db/migrate.ts";
+import { createLogger } from "#backend/shared/logger.ts";
+
+export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
+
+/**
+ * A migrated backend on a fresh database: SQLite in memory, or — when TEST_DATABASE_URL is set
+ * (scripts/with-postgres.sh) — a new PostgreSQL database that is dropped on close.
+ */
+export async function createTestBackend() {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const { db, kind } = openDatabase({ databaseUrl, sqlitePath: ":memory:" });
+  await migrateToLatest(db);
+  const uploadsDir = await mkdtemp(join(tmpdir(), "shop-uploads-"));
+  const app = createApp({
+    db,
+    config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop" },
+    log: createLogger("silent"),
+  });
+  return {
+    app,
+    db,
+    kind,
+    uploadsDir,
+    async close() {
+      await db.destroy();
+      await dropDatabase();
+      await rm(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestBackend = Awaited<ReturnType<typeof createTestBackend>>;
+
+/** JSON request helpers against `app.request()`. */
+export function jsonRequest(method: string, body?: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  };
+}
+
+export const adminHeaders = { "x-admin-token": TEST_ADMIN_TOKEN };
