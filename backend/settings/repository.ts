@@ -1,0 +1,71 @@
+import { CURRENCIES, type Currency } from "#contract/currencies.ts";
+import { routerConfigSchema, type RouterConfig } from "#contract/router.ts";
+import { themeSchema, type ThemeConfig } from "#contract/theme.ts";
+import type { Db } from "../db/connection.ts";
+import { nowIso } from "../shared/http.ts";
+
+/** Keys of the `setting` table; values are JSON. */
+export const SettingKey = { theme: "theme", router: "router", shop: "shop" } as const;
+export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
+
+export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
+  const row = await db.selectFrom("setting").select("value").where("key", "=", key).executeTakeFirst();
+  if (!row) return {};
+  try {
+    return JSON.parse(row.value) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+export async function putSetting(db: Db, key: SettingKey, value: unknown): Promise<void> {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto("setting")
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
+    .execute();
+}
+
+/** The stored theme over the spec's defaults; a stored value that no longer parses falls back. */
+export async function getTheme(db: Db): Promise<ThemeConfig> {
+  const parsed = themeSchema.safeParse(await getSetting(db, SettingKey.theme));
+  return parsed.success ? parsed.data : themeSchema.parse({});
+}
+
+export async function getRouterConfig(db: Db): Promise<RouterConfig> {
+  const parsed = routerConfigSchema.safeParse(await getSetting(db, SettingKey.router));
+  return parsed.success ? parsed.data : routerConfigSchema.parse({});
+}
+
+export async function getShopName(db: Db, fallback: string): Promise<string> {
+  const value = (await getSetting(db, SettingKey.shop)) as { name?: unknown };
+  return typeof value.name === "string" && value.name ? value.name : fallback;
+}
+
+/** Units of each currency per 1 USD. */
+export async function getRates(db: Db): Promise<Map<Currency, number>> {
+  const rows = await db.selectFrom("currency").select(["code", "rate"]).execute();
+  const rates = new Map<Currency, number>([["USD", 1]]);
+  for (const row of rows) {
+    if ((CURRENCIES as readonly string[]).includes(row.code)) rates.set(row.code as Currency, Number(row.rate));
+  }
+  return rates;
+}
+
+export async function putRate(db: Db, code: Currency, rate: number): Promise<void> {
+  const updated_at = nowIso();
+  await db
+    .insertInto("currency")
+    .values({ code, rate, updated_at })
+    .onConflict((oc) => oc.column("code").doUpdateSet({ rate, updated_at }))
+    .execute();
+}
+
+/**
+ * Converts USD cents into minor units of `currency`, rounding once, half away from zero.
+ * `digits` is the currency's minor-unit count (0 for JPY).
+ */
+export function convertCents(cents: number, rate: number, digits: number): number {
+  return Math.round((cents / 100) * rate * 10 ** digits);
+}
