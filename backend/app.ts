@@ -1,8 +1,13 @@
 import { Hono } from "hono";
 import { Code } from "#contract/codes.ts";
+import { createAdminApp } from "./admin/index.ts";
+import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
+import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
 import type { Db } from "./db/connection.ts";
+import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
+import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
 
 export type BackendConfig = {
   /** Token for `/api/admin/*`; when null the admin API answers 403 to everyone. */
@@ -27,11 +32,26 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  app.route("/api/admin", createAdminApp());
+
+  app.route("/api/web/product", productRoutes);
+  app.route("/api/web/category", categoryRoutes);
+  app.route("/api/web/tag", tagRoutes);
+  app.route("/api/web/article", articleRoutes);
+  app.route("/api/web/promotion", promotionRoutes);
+  app.route("/api/web/coupon", couponRoutes);
+  app.route("/api/web/visitor", visitorRoutes);
+  app.route("/api/web/stat", statRoutes);
+  app.route("/api/web/shop", shopRoutes);
+
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);
     deps.log.error({ err: error, path: c.req.path }, "backend error");
     return sendFail(c, 500, Code.error, "errors.server");
   });
   app.notFound((c) => sendFail(c, 404, Code.result, "errors.notFound"));
+
+  // Last: the page endpoint answers any other GET path that carries `request=route`.
+  app.route("/", pageRoutes);
   return app;
 }

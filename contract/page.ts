@@ -41,6 +41,7 @@ export type PageQuery = {
 /** Shop-wide settings the storefront needs on every page. */
 export type ShopSettings = {
   name: string;
+  theme: ThemeConfig;
   router: RouterConfig;
   currencies: Array<{ code: Currency; rate: number }>;
 };

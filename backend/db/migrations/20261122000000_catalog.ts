@@ -3,7 +3,7 @@ import { databaseKind } from "../connection.ts";
 
 // Frozen once landed: later changes go into a new timestamped migration.
 
-type Builder = CreateTableBuilder<string, never>;
+type Builder = CreateTableBuilder<string, string>;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = databaseKind(db) === "postgres";
@@ -26,33 +26,33 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .execute();
 
-  let b = table("category")
+  let b: Builder = table("category")
     .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("parent_id", "integer", (c) => c.references("category.id").onDelete("set null"));
-  b = text(text(text(b, "name"), "description"), "i18n");
+    .addColumn("parent_id", "integer", (c) => c.references("category.id").onDelete("set null")) as Builder;
+  b = text(text(text(b, "name"), "description"), "i18n") as Builder;
   b = b
     .addColumn("image_id", "integer", (c) => c.references("image.id").onDelete("set null"))
-    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0));
+    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0)) as Builder;
   await stamps(flag(b, "hidden")).execute();
 
-  b = table("tag").addColumn("slug", "text", (c) => c.notNull().unique());
+  b = table("tag").addColumn("slug", "text", (c) => c.notNull().unique()) as Builder;
   await stamps(flag(text(text(text(b, "name"), "description"), "i18n"), "hidden")).execute();
 
-  b = table("collection").addColumn("slug", "text", (c) => c.notNull().unique());
+  b = table("collection").addColumn("slug", "text", (c) => c.notNull().unique()) as Builder;
   b = text(text(text(b, "name"), "description"), "i18n")
     .addColumn("image_id", "integer", (c) => c.references("image.id").onDelete("set null"))
-    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0));
+    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0)) as Builder;
   await stamps(flag(b, "hidden")).execute();
 
   b = table("product")
     .addColumn("slug", "text", (c) => c.notNull().unique())
-    .addColumn("category_id", "integer", (c) => c.references("category.id").onDelete("set null"));
+    .addColumn("category_id", "integer", (c) => c.references("category.id").onDelete("set null")) as Builder;
   b = text(text(text(b, "name"), "description"), "i18n")
     .addColumn("specs", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("options", "text", (c) => c.notNull().defaultTo("[]"))
     .addColumn("score", "real", (c) => c.notNull().defaultTo(0))
     .addColumn("review_count", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0));
+    .addColumn("sort", "integer", (c) => c.notNull().defaultTo(0)) as Builder;
   await stamps(flag(b, "hidden")).execute();
   await db.schema.createIndex("product_category_idx").on("product").column("category_id").execute();
 
@@ -91,31 +91,31 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("sku_product_idx").on("sku").column("product_id").execute();
 
-  b = table("article").addColumn("slug", "text", (c) => c.notNull().unique());
+  b = table("article").addColumn("slug", "text", (c) => c.notNull().unique()) as Builder;
   b = text(text(text(text(text(b, "title"), "summary"), "content"), "author"), "i18n")
     .addColumn("thumbnail_id", "integer", (c) => c.references("image.id").onDelete("set null"))
-    .addColumn("published_at", "text", (c) => c.notNull());
+    .addColumn("published_at", "text", (c) => c.notNull()) as Builder;
   await stamps(flag(b, "hidden")).execute();
 
-  b = table("page").addColumn("slug", "text", (c) => c.notNull().unique());
+  b = table("page").addColumn("slug", "text", (c) => c.notNull().unique()) as Builder;
   await stamps(flag(text(text(text(b, "title"), "content"), "i18n"), "hidden")).execute();
 
   for (const name of ["promotion", "coupon"] as const) {
-    b = table(name).addColumn("slug", "text", (c) => c.notNull().unique());
+    b = table(name).addColumn("slug", "text", (c) => c.notNull().unique()) as Builder;
     if (name === "coupon") b = b.addColumn("code", "text", (c) => c.notNull().unique());
     b = text(text(text(b, "title"), "description"), "i18n")
       .addColumn("kind", "text", (c) => c.notNull())
       .addColumn("value", money, (c) => c.notNull())
       .addColumn("min_amount", money)
       .addColumn("starts_at", "text")
-      .addColumn("ends_at", "text");
+      .addColumn("ends_at", "text") as Builder;
     if (name === "promotion") {
-      b = b.addColumn("image_id", "integer", (c) => c.references("image.id").onDelete("set null"));
+      b = b.addColumn("image_id", "integer", (c) => c.references("image.id").onDelete("set null")) as Builder;
     } else {
       b = b
         .addColumn("total_limit", "integer")
         .addColumn("per_customer_limit", "integer")
-        .addColumn("used_count", "integer", (c) => c.notNull().defaultTo(0));
+        .addColumn("used_count", "integer", (c) => c.notNull().defaultTo(0)) as Builder;
     }
     await stamps(flag(b, "hidden")).execute();
   }
@@ -135,8 +135,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   b = table("page_template")
     .addColumn("type", "text", (c) => c.notNull())
     .addColumn("slug", "text", (c) => c.notNull().defaultTo(""))
-    .addColumn("lang", "text", (c) => c.notNull().defaultTo(""));
-  b = text(text(text(b, "head"), "body"), "foot").addUniqueConstraint("page_template_key", ["type", "slug", "lang"]);
+    .addColumn("lang", "text", (c) => c.notNull().defaultTo("")) as Builder;
+  b = text(text(text(b, "head"), "body"), "foot").addUniqueConstraint("page_template_key", ["type", "slug", "lang"]) as Builder;
   await stamps(b).execute();
 
   await table("visit_duration")

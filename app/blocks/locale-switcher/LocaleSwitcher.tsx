@@ -1,0 +1,40 @@
+import { useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_NAMES, LANGUAGES } from "#contract/locales.ts";
+import { switchLanguage } from "#app/utils/paths.ts";
+import { usePage } from "../page-context.tsx";
+
+/**
+ * The language chooser: plain links to the same page in each language, so it works without
+ * JavaScript; `<details>` opens and closes natively.
+ */
+export function LocaleSwitcher() {
+  const { lang } = usePage();
+  const location = useLocation();
+  const { t } = useTranslation();
+  return (
+    <details className="group relative">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary">
+        <span className="sr-only">{t("chooser.language")}: </span>
+        <span className="hidden sm:inline">{LANGUAGE_NAMES[lang]}</span>
+        <span className="sm:hidden">{lang}</span>
+        <span aria-hidden="true" className="text-xs">▾</span>
+      </summary>
+      <ul className="absolute right-0 z-30 mt-1 max-h-96 w-56 overflow-auto rounded-shop border border-border bg-background p-1 shadow-lg">
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <a
+              href={switchLanguage(location.pathname, location.search, code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? "true" : undefined}
+              className="block rounded px-3 py-2 text-sm hover:bg-hero aria-[current]:font-semibold aria-[current]:text-primary"
+            >
+              {LANGUAGE_NAMES[code]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,124 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Price } from "#app/components/Price.tsx";
+import { HtmlTree } from "#app/components/HtmlTree.tsx";
+import { Stars } from "#app/components/Stars.tsx";
+import { entityPath } from "#app/utils/paths.ts";
+import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "../page-context.tsx";
+import { currentSku, useProduct } from "./use-product.ts";
+
+export function ProductPrice({ data }: BlockComponentProps) {
+  const product = useProduct(data);
+  if (!product) return null;
+  const sku = currentSku(product);
+  return <Price price={sku?.price ?? product.price} linePrice={sku ? sku.linePrice : product.linePrice} large />;
+}
+
+export function ProductScore({ data }: BlockComponentProps) {
+  const product = useProduct(data);
+  if (!product) return null;
+  return <Stars score={product.score} count={product.reviewCount} />;
+}
+
+export function ProductTags({ data }: BlockComponentProps) {
+  const product = useProduct(data);
+  const { lang, router } = usePage();
+  const { t } = useTranslation();
+  if (!product || product.tags.length === 0) return null;
+  return (
+    <ul aria-label={t("product.tags")} className="flex flex-wrap gap-2">
+      {product.tags.map((tag) => (
+        <li key={tag.slug} lang={tag.lang}>
+          <Link
+            to={entityPath(router, lang, "tag", tag.slug)}
+            className="inline-block rounded-full border border-border px-3 py-1 text-xs text-desc hover:border-primary hover:text-primary"
+          >
+            {tag.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductSpec({ data }: BlockComponentProps) {
+  const product = useProduct(data);
+  const { t } = useTranslation();
+  if (!product || product.specs.length === 0) return null;
+  return (
+    <section className="mt-shop" lang={product.lang}>
+      <h2 className="mb-3 text-lg font-title text-title">{t("product.specifications")}</h2>
+      <dl className="grid grid-cols-[minmax(0,1fr)_minmax(0,2fr)] border-t border-border text-sm">
+        {product.specs.map((spec) => (
+          <div key={spec.name} className="contents">
+            <dt className="border-b border-border py-2 pr-4 text-desc">{spec.name}</dt>
+            <dd className="border-b border-border py-2">{spec.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** Name, score, price, variant choice (each variant its own URL), stock and tags. */
+export function ProductSingle({ data }: BlockComponentProps) {
+  const product = useProduct(data);
+  const { lang, router, page } = usePage();
+  const { t } = useTranslation();
+  if (!product) return null;
+  const sku = currentSku(product);
+  // The description is merchant HTML, parsed and sanitised by the page loader for the page's product.
+  const content = page?.meta.type === "product" && product === page.data ? page.content : [];
+  const base = entityPath(router, lang, "product", product.slug);
+  return (
+    <section className="flex flex-col gap-4" lang={product.lang}>
+      {product.category ? (
+        <Link to={entityPath(router, lang, "category", product.category.slug)} className="text-sm text-desc hover:text-primary">
+          {product.category.name}
+        </Link>
+      ) : null}
+      <h1 className="text-3xl font-title text-title">{product.name}</h1>
+      <ProductScore data={product} props={{}} />
+      <ProductPrice data={product} props={{}} />
+      {product.options.map((option) => (
+        <fieldset key={option.name} className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-medium text-title">{option.name}</legend>
+          <ul className="flex flex-wrap gap-2">
+            {option.values.map((value) => {
+              const target =
+                product.skus.find((s) =>
+                  Object.entries({ ...(sku?.options ?? {}), [option.name]: value }).every(([k, v]) => s.options[k] === v),
+                ) ?? product.skus.find((s) => s.options[option.name] === value);
+              const selected = sku?.options[option.name] === value;
+              return (
+                <li key={value}>
+                  <Link
+                    to={target ? `${base}/${encodeURIComponent(target.code)}` : base}
+                    preventScrollReset
+                    replace
+                    aria-current={selected ? "true" : undefined}
+                    className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-shop border px-4 text-sm ${
+                      selected ? "border-primary bg-primary text-white" : "border-border hover:border-primary"
+                    } ${target && target.stock === 0 ? "line-through opacity-60" : ""}`}
+                  >
+                    {value}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <p className="text-sm text-desc">
+        {sku && sku.stock > 0 ? t("product.inStock", { count: sku.stock }) : t("product.outOfStock")}
+      </p>
+      {content.length > 0 ? (
+        <div className="prose-shop">
+          <HtmlTree nodes={content} />
+        </div>
+      ) : null}
+      <ProductTags data={product} props={{}} />
+    </section>
+  );
+}

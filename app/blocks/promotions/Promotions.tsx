@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { Coupon, Promotion } from "#contract/catalog.ts";
+import { formatPrice } from "#app/utils/money.ts";
+import { localizedPath } from "#app/utils/paths.ts";
+import { usePage } from "../page-context.tsx";
+import { stringProp, type BlockComponentProps } from "../types.ts";
+
+type Offer = Promotion | Coupon;
+
+/** The page's promotion(s) or coupon(s), or the block's own list. */
+function useOffers(kind: "promotion" | "coupon", data: unknown): Offer[] {
+  const { page } = usePage();
+  if (data && typeof data === "object" && "items" in data) return (data as { items: Offer[] }).items;
+  if (page?.meta.type !== kind) return [];
+  const pageData = page.data as { items?: Offer[] } | Offer;
+  return "items" in pageData && Array.isArray(pageData.items) ? pageData.items : [pageData as Offer];
+}
+
+function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promotion" | "coupon" }) {
+  const { lang, page } = usePage();
+  const { t } = useTranslation();
+  const offers = useOffers(kind, data);
+  const ownList = page?.meta.type === kind && !page.meta.slug;
+  const title = stringProp(props, "title");
+  const heading = ownList ? (
+    <h1 className="mb-6 text-3xl font-title text-title">{t(kind === "promotion" ? "offers.promotionsTitle" : "offers.couponsTitle")}</h1>
+  ) : null;
+  if (offers.length === 0) {
+    return title ? null : (
+      <>
+        {heading}
+        <p className="py-8 text-center text-desc">{t("offers.none")}</p>
+      </>
+    );
+  }
+  const detail = page?.meta.type === kind && Boolean(page.meta.slug);
+  const Title = detail ? "h1" : "h3";
+  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  return (
+    <section className="mt-shop">
+      {heading}
+      {title ? <h2 className="mb-4 text-xl font-title text-title">{title}</h2> : null}
+      <ul className="grid gap-4 md:grid-cols-2">
+        {offers.map((offer) => (
+          <li key={offer.id} lang={offer.lang} className="rounded-shop border border-dashed border-primary bg-hero p-5">
+            <Title className="text-lg font-title text-title">
+              <Link to={localizedPath(lang, `/${kind}/${offer.slug}`)} className="hover:underline">
+                {offer.title}
+              </Link>
+            </Title>
+            <p className="mt-1 text-2xl font-semibold text-primary">
+              {offer.kind === "percent"
+                ? t("offers.percentOff", { value: offer.value })
+                : t("offers.amountOff", { amount: formatPrice({ amount: offer.value, currency: offer.minAmount?.currency ?? "USD" }, lang) })}
+            </p>
+            {offer.minAmount ? (
+              <p className="text-sm text-desc">{t("offers.minimum", { amount: formatPrice(offer.minAmount, lang) })}</p>
+            ) : null}
+            <p className="mt-2 text-sm">{offer.description}</p>
+            {"code" in offer ? (
+              <p className="mt-3 text-sm">
+                {t("offers.code")} <code className="rounded bg-background px-2 py-1 font-mono font-semibold">{offer.code}</code>
+              </p>
+            ) : null}
+            {offer.endsAt ? (
+              <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: dateFormat.format(new Date(offer.endsAt)) })}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Promotions(props: BlockComponentProps) {
+  return <OfferList kind="promotion" {...props} />;
+}
+
+export function Coupons(props: BlockComponentProps) {
+  return <OfferList kind="coupon" {...props} />;
+}

@@ -1,0 +1,40 @@
+import { createElement, type ReactNode } from "react";
+import { Link } from "react-router";
+import { isBlock, type HtmlNode } from "#app/utils/html-tree.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import { usePage } from "#app/blocks/page-context.tsx";
+
+const VOID = new Set(["br", "hr", "img"]);
+const REACT_ATTR: Record<string, string> = {
+  class: "className",
+  colspan: "colSpan",
+  rowspan: "rowSpan",
+  datetime: "dateTime",
+};
+
+/** Renders a sanitised tree (see html-tree.server.ts) with its blocks; unknown blocks render nothing. */
+export function HtmlTree({ nodes }: { nodes: HtmlNode[] }) {
+  const { blocks } = usePage();
+  return <>{nodes.map((node, index) => renderNode(node, index, blocks))}</>;
+}
+
+function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>): ReactNode {
+  if (typeof node === "string") return node;
+  if (isBlock(node)) {
+    const Block = blockComponents[node.block];
+    return Block ? <Block key={node.id} props={node.props} data={blocks[node.id]} /> : null;
+  }
+  const props: Record<string, unknown> = { key };
+  for (const [name, value] of Object.entries(node.attrs)) props[REACT_ATTR[name] ?? name] = value;
+  const href = node.attrs.href;
+  if (node.tag === "a" && href?.startsWith("/")) {
+    const { href: _href, ...rest } = props;
+    return (
+      <Link {...rest} key={key} to={href}>
+        {node.children.map((child, i) => renderNode(child, i, blocks))}
+      </Link>
+    );
+  }
+  if (VOID.has(node.tag)) return createElement(node.tag, props);
+  return createElement(node.tag, props, ...node.children.map((child, i) => renderNode(child, i, blocks)));
+}

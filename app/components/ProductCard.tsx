@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { ProductSummary } from "#contract/catalog.ts";
+import { entityPath } from "#app/utils/paths.ts";
+import { usePage } from "#app/blocks/page-context.tsx";
+import { Image } from "./Image.tsx";
+import { Price } from "./Price.tsx";
+
+export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+  const { lang, router } = usePage();
+  const { t } = useTranslation();
+  const href = entityPath(router, lang, "product", product.slug);
+  return (
+    <article className="group flex flex-col gap-2" lang={product.lang}>
+      <Link to={href} prefetch="intent" className="block overflow-hidden rounded-shop bg-hero">
+        <Image
+          image={product.image}
+          alt={product.name}
+          sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
+          priority={priority}
+          className="aspect-square w-full object-cover transition-transform duration-150 group-hover:scale-[1.03]"
+        />
+      </Link>
+      <h3 className="text-sm font-medium text-title">
+        <Link to={href} className="hover:underline">
+          {product.name}
+        </Link>
+      </h3>
+      <Price price={product.price} linePrice={product.linePrice} />
+      {!product.inStock ? <p className="text-xs text-desc">{t("product.outOfStock")}</p> : null}
+    </article>
+  );
+}

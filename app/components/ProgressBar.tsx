@@ -1,0 +1,15 @@
+import { useNavigation } from "react-router";
+import { useTranslation } from "react-i18next";
+
+/** A thin bar while a client navigation loads (spec §2); no spinner. */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const loading = navigation.state === "loading" && !navigation.location.state?.notLoadPage;
+  return (
+    <div className={`pointer-events-none fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden ${loading ? "" : "hidden"}`}>
+      {loading ? <div className="progress-bar h-full w-full bg-primary" aria-hidden="true" /> : null}
+      <p className="sr-only" aria-live="polite">{loading ? t("navigation.loading") : ""}</p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form, Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import type { CategorySummary } from "#contract/catalog.ts";
+import type { Currency } from "#contract/currencies.ts";
+import { LocaleSwitcher } from "#app/blocks/locale-switcher/LocaleSwitcher.tsx";
+import { usePage } from "#app/blocks/page-context.tsx";
+import { entityPath, localizedPath } from "#app/utils/paths.ts";
+import { CurrencyChooser } from "./CurrencyChooser.tsx";
+
+type Props = { shopName: string; categories: CategorySummary[]; currency: Currency; signedIn: boolean; userPath: string };
+
+export function SiteHeader({ shopName, categories, currency, signedIn, userPath }: Props) {
+  const { lang, router } = usePage();
+  const { t } = useTranslation();
+  const nav = categories.map((category) => (
+    <li key={category.slug} lang={category.lang}>
+      <Link to={entityPath(router, lang, "category", category.slug)} prefetch="intent" className="block py-2 hover:text-primary">
+        {category.name}
+      </Link>
+    </li>
+  ));
+  return (
+    <header className="border-b border-border bg-background">
+      <div className="shop-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3 lg:flex-nowrap lg:gap-x-6">
+        <details className="lg:hidden">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center text-sm font-medium">
+            {t("header.menu")}
+          </summary>
+          <nav aria-label={t("header.categories")} className="absolute inset-x-0 z-30 border-b border-border bg-background px-4 pb-4 shadow">
+            <ul>{nav}</ul>
+          </nav>
+        </details>
+        <Link to={localizedPath(lang, "/")} className="mr-auto text-xl font-title whitespace-nowrap text-title lg:mr-0">
+          {shopName}
+        </Link>
+        <search className="order-last w-full lg:order-none lg:mx-auto lg:max-w-md lg:flex-1">
+          <Form method="get" action={localizedPath(lang, "/search")} className="flex">
+            <label htmlFor="header-search" className="sr-only">{t("search.label")}</label>
+            <input
+              id="header-search"
+              name="q"
+              type="search"
+              maxLength={100}
+              placeholder={t("search.placeholder")}
+              className="min-h-11 w-full rounded-shop border border-border bg-background px-3 text-sm"
+            />
+            <button type="submit" className="sr-only">{t("search.submit")}</button>
+          </Form>
+        </search>
+        <div className="flex items-center">
+          <LocaleSwitcher />
+          <CurrencyChooser currency={currency} />
+          <Link to={localizedPath(lang, signedIn ? `${userPath}center` : "/auth/signin")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
+            {signedIn ? t("header.account") : t("header.signIn")}
+          </Link>
+          <Link to={localizedPath(lang, "/cart")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
+            {t("header.cart")}
+          </Link>
+        </div>
+      </div>
+      <nav aria-label={t("header.categories")} className="hidden border-t border-border lg:block">
+        <ul className="shop-container flex gap-8 text-sm">{nav}</ul>
+      </nav>
+    </header>
+  );
+}

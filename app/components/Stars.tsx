@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+
+/** A 0–5 score as five stars, with the number for screen readers. */
+export function Stars({ score, count }: { score: number; count?: number }) {
+  const { t } = useTranslation();
+  const width = `${Math.max(0, Math.min(5, score)) * 20}%`;
+  return (
+    <p className="flex items-center gap-2 text-sm text-desc">
+      <span className="relative inline-block leading-none tracking-widest" aria-hidden="true">
+        <span className="text-border">★★★★★</span>
+        <span className="absolute inset-0 overflow-hidden text-warning" style={{ width }}>
+          ★★★★★
+        </span>
+      </span>
+      <span className="sr-only">{t("product.score", { score: score.toFixed(1) })}</span>
+      {count !== undefined ? <span>{t("product.reviews", { count })}</span> : null}
+    </p>
+  );
+}

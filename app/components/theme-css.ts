@@ -1,0 +1,42 @@
+import type { ThemeConfig } from "#contract/theme.ts";
+
+/**
+ * The server theme as CSS variables; app.css maps them into Tailwind's theme. Values were validated
+ * by the contract's theme schema, and `<` can never appear in them.
+ */
+export function themeCss(theme: ThemeConfig): string {
+  const vars: Record<string, string | number> = {
+    "--shop-background": theme.backgroundColor,
+    "--shop-title": theme.titleColor,
+    "--shop-hero": theme.heroBgColor,
+    "--shop-primary": theme.primaryColor,
+    "--shop-secondary": theme.secondaryColor,
+    "--shop-info": theme.infoColor,
+    "--shop-success": theme.successColor,
+    "--shop-warning": theme.warningColor,
+    "--shop-error": theme.errorColor,
+    "--shop-text": theme.textColor,
+    "--shop-desc": theme.descColor,
+    "--shop-sales": theme.salesPriceColor,
+    "--shop-line": theme.linePriceColor,
+    "--shop-placeholder": theme.placeholderColor,
+    "--shop-border": theme.borderColor,
+    "--shop-block-space": theme.blockSpace,
+    "--shop-radius": theme.borderRadius,
+    "--shop-title-font": theme.titleFontFamily,
+    "--shop-font": theme.fontFamily,
+    "--shop-title-weight": theme.titleFontWeight,
+    "--shop-weight": theme.fontWeight,
+    "--shop-font-size": theme.fontSize,
+    "--shop-title-size": theme.titleFontSize,
+    "--shop-pad": theme.container.padding.DEFAULT,
+    "--shop-pad-sm": theme.container.padding.sm,
+    "--shop-pad-lg": theme.container.padding.lg,
+    "--shop-pad-xl": theme.container.padding.xl,
+    ...Object.fromEntries(Object.entries(theme.container.screens).map(([name, width]) => [`--shop-screen-${name}`, width])),
+  };
+  const body = Object.entries(vars)
+    .map(([name, value]) => `${name}:${String(value).replace(/[<>{};]/g, "")}`)
+    .join(";");
+  return `:root{${body}}`;
+}

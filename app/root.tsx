@@ -1,0 +1,114 @@
+import { I18nextProvider } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { LANGUAGE_TAGS } from "#contract/locales.ts";
+import { DEFAULT_THEME } from "#contract/theme.ts";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/ErrorPage.tsx";
+import { ProgressBar } from "./components/ProgressBar.tsx";
+import { themeCss } from "./components/theme-css.ts";
+import { Toast } from "./components/Toast.tsx";
+import { shopContext } from "./services/context.server.ts";
+import { readToast, toastCookie } from "./services/toast.server.ts";
+import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
+import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { i18nFor } from "./utils/i18n-client.ts";
+import { translationsFor } from "./utils/resources.server.ts";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lang = getLanguage(context);
+  const shop = context.get(shopContext);
+  const [categories, toast] = await Promise.all([navigationCategories(shop, lang), readToast(request)]);
+  return data(
+    {
+      lang,
+      /** Only the active language's texts go to the browser. */
+      translations: translationsFor(lang),
+      currency: shop.info.currency,
+      shop: shop.settings,
+      categories: categories ?? [],
+      signedIn: Boolean(shop.info.token),
+      year: new Date().getFullYear(),
+      toast,
+    },
+    toast ? { headers: { "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) } } : undefined,
+  );
+}
+
+/** Root data changes with the language, the currency (a form post) and the toast; not on every link. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang = root?.lang ?? "en";
+  const theme = root?.shop.theme ?? DEFAULT_THEME;
+  return (
+    <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={theme.primaryColor} />
+        <Meta />
+        <Links />
+        <style>{themeCss(theme)}</style>
+        {theme.injects.filter((i) => i.type === "css").map((i) => (
+          <link key={i.url} rel="stylesheet" href={i.url} />
+        ))}
+      </head>
+      <body className="flex min-h-dvh flex-col bg-background font-body text-text antialiased">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+        {theme.injects.filter((i) => i.type === "js").map((i) => (
+          <script key={i.url} src={i.url} defer />
+        ))}
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nextProvider i18n={i18nFor(loaderData.lang, loaderData.translations)}>
+      <ProgressBar />
+      <Outlet />
+      {loaderData.toast ? <Toast message={loaderData.toast} /> : null}
+    </I18nextProvider>
+  );
+}
+
+/** Last resort: errors the language layout's boundary could not take (it keeps the site chrome). */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <I18nextProvider i18n={i18nFor(root?.lang ?? "en", root?.translations ?? {})}>
+      <main id="main" className="shop-container flex flex-1 flex-col">
+        <ErrorPage status={status} />
+      </main>
+    </I18nextProvider>
+  );
+}

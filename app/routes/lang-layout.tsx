@@ -1,0 +1,56 @@
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { useTranslation } from "react-i18next";
+import { HtmlTree } from "#app/components/HtmlTree.tsx";
+import { SiteHeader } from "#app/components/SiteHeader.tsx";
+import { PageContext, type PageContextValue } from "#app/blocks/page-context.tsx";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { LoadedPage } from "./page.server.ts";
+
+/**
+ * The site around every page under the optional language prefix: header with the page's head
+ * fragment, the page, footer with its foot fragment. The page's theme flags hide head or foot.
+ */
+export default function LanguageLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const matches = useMatches();
+  const { t } = useTranslation();
+  if (!root) return <Outlet />;
+  const loaded = matches.findLast((m) => m.loaderData && typeof m.loaderData === "object" && "page" in m.loaderData)
+    ?.loaderData as LoadedPage | undefined;
+  const value: PageContextValue = {
+    lang: root.lang,
+    currency: root.currency,
+    router: root.shop.router,
+    page: loaded?.page ?? null,
+    blocks: loaded?.blocks ?? {},
+  };
+  const theme = loaded?.page.theme ?? root.shop.theme;
+  return (
+    <PageContext value={value}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-background focus:p-2">
+        {t("header.skip")}
+      </a>
+      {theme.hideHead ? null : (
+        <>
+          {loaded?.head.length ? <HtmlTree nodes={loaded.head} /> : null}
+          <SiteHeader
+            shopName={root.shop.name}
+            categories={root.categories}
+            currency={root.currency}
+            signedIn={root.signedIn}
+            userPath={root.shop.router.userPath}
+          />
+        </>
+      )}
+      <Outlet />
+      {theme.hideFoot ? null : (
+        <footer className="mt-auto border-t border-border bg-hero">
+          <div className="shop-container flex flex-col gap-4 py-8 text-sm text-desc">
+            {loaded?.foot.length ? <HtmlTree nodes={loaded.foot} /> : null}
+            <p>{t("footer.copyright", { year: root.year, name: root.shop.name })}</p>
+          </div>
+        </footer>
+      )}
+    </PageContext>
+  );
+}

@@ -1,0 +1,51 @@
+import type { PageMeta } from "#contract/page.ts";
+import type { HtmlNode } from "#app/utils/html-tree.ts";
+
+const block = (name: string, props: Record<string, unknown> = {}): HtmlNode => ({ block: name, id: `default-${name}`, props });
+const div = (className: string, children: HtmlNode[]): HtmlNode => ({ tag: "div", attrs: { class: className }, children });
+
+/**
+ * The page body when the backend sends an empty one: the type's default layout, made of the same
+ * blocks a merchant can place.
+ */
+export function defaultBody(meta: PageMeta): HtmlNode[] {
+  switch (meta.type) {
+    case "product":
+      return [
+        div("grid gap-8 md:grid-cols-2 lg:gap-12", [block("product-slides"), block("product-single")]),
+        block("product-spec"),
+      ];
+    case "category":
+    case "collection":
+      return [block("page-content"), block("product-list", { source: "page" })];
+    case "tag":
+      return meta.slug ? [block("page-content"), block("product-list", { source: "page" })] : [block("tag-list")];
+    case "article":
+      return [block("article-detail")];
+    case "page":
+      return [div("mx-auto max-w-3xl", [block("page-content")])];
+    case "promotion":
+      return [block("promotions")];
+    case "coupon":
+      return [block("coupons")];
+    case "custom":
+      return customBody(meta.slug);
+    case "checkout":
+      return [block("notice", { title: "checkout.title", message: "notice.checkoutSoon" })];
+    case "error":
+      return [block("error-page")];
+    case "inquiry":
+      return [block("notice", { title: "inquiry.title", message: "notice.inquirySoon" })];
+    default:
+      return [];
+  }
+}
+
+function customBody(slug: string): HtmlNode[] {
+  if (slug === "search") return [block("search")];
+  if (slug === "home") return [block("product-list", { limit: 8 })];
+  if (slug === "cart") return [block("notice", { title: "cart.title", message: "cart.empty" })];
+  if (slug.startsWith("auth-")) return [block("notice", { title: `${slug.replace("-", ".")}.title`, message: "notice.accountsSoon" })];
+  if (slug.startsWith("user-")) return [block("notice", { title: "user.title", message: "notice.accountsSoon" })];
+  return [];
+}

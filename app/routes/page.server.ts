@@ -1,0 +1,83 @@
+import type { Article, ContentPage, Product } from "#contract/catalog.ts";
+import type { PageResponse } from "#contract/page.ts";
+import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
+import type { PageView } from "#app/blocks/types.ts";
+import { shopContext } from "#app/services/context.server.ts";
+import { getI18n } from "#app/services/i18n.server.ts";
+import type { PageMeta } from "#contract/page.ts";
+import { parseFragment } from "#app/utils/html-tree.server.ts";
+import type { HtmlNode } from "#app/utils/html-tree.ts";
+import { splitLanguage } from "#app/utils/paths.ts";
+import { defaultBody } from "./page-layouts.server.ts";
+import type { RouterContextProvider } from "react-router";
+
+export type LoadedPage = {
+  page: PageView;
+  head: HtmlNode[];
+  body: HtmlNode[];
+  foot: HtmlNode[];
+  blocks: Record<string, unknown>;
+};
+
+/** The entity's own merchant HTML: a product's description, an article's or page's content. */
+function entityHtml(page: PageResponse): string {
+  const data = page.data as Partial<Product & Article & ContentPage> | null;
+  if (!data || typeof data !== "object") return "";
+  if (page.meta.type === "article" || page.meta.type === "page") return data.content ?? "";
+  return typeof data.description === "string" ? data.description : "";
+}
+
+/**
+ * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
+ * of every block on it in parallel.
+ */
+export async function loadPage(request: Request, context: Readonly<RouterContextProvider>): Promise<LoadedPage> {
+  const shop = context.get(shopContext);
+  const url = new URL(request.url);
+  const { path } = splitLanguage(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
+  const response = await shop.page(path, url.searchParams);
+  const { lang } = shop.info;
+  const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
+  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment }), warn);
+  const head = parse(response.pageHead, "head");
+  const parsedBody = parse(response.pageBody, "body");
+  const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
+  const foot = parse(response.pageFoot, "foot");
+  const page: PageView = {
+    data: response.data,
+    meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
+    theme: response.theme,
+    content: parseFragment(entityHtml(response), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n)),
+  };
+  const blocks = await loadBlocks([head, body, foot], {
+    shop,
+    url,
+    lang,
+    currency: shop.info.currency,
+    router: shop.settings.router,
+    page,
+  });
+  return { page, head, body, foot, blocks };
+}
+
+/** The UI text that names a page without an entity (search, cart, auth, user, error, lists). */
+function systemTitleKey(meta: PageMeta, data: unknown): string | null {
+  const { type, slug } = meta;
+  if (type === "error") return `error.${Number((data as { status?: unknown }).status) || 404}.title`;
+  if (type === "checkout") return "checkout.title";
+  if (type === "inquiry") return "inquiry.title";
+  if (!slug && type === "tag") return "tags.title";
+  if (!slug && type === "promotion") return "offers.promotionsTitle";
+  if (!slug && type === "coupon") return "offers.couponsTitle";
+  if (type !== "custom") return null;
+  if (slug === "search") return "search.title";
+  if (slug === "cart") return "cart.title";
+  if (slug.startsWith("auth-")) return `auth.${slug.slice("auth-".length)}.title`;
+  if (slug.startsWith("user-")) return "user.title";
+  return null;
+}
+
+function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
+  const key = systemTitleKey(page.meta, page.data);
+  return key ? { ...page.meta, title: `${t(key)} | ${shopName}` } : page.meta;
+}

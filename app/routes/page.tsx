@@ -1,0 +1,55 @@
+import { data } from "react-router";
+import { HtmlTree } from "#app/components/HtmlTree.tsx";
+import { ErrorPage } from "#app/components/ErrorPage.tsx";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import type { Route } from "./+types/page";
+import { loadPage } from "./page.server.ts";
+
+// One module for every server-driven page: the backend resolves the path to a page type.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loaded = await loadPage(request, context);
+  if (loaded.page.meta.type === "error") {
+    const status = Number((loaded.page.data as { status?: unknown }).status);
+    return data(loaded, { status: [403, 404, 500].includes(status) ? status : 404 });
+  }
+  return loaded;
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="shop-container flex-1 py-6">
+      <HtmlTree nodes={loaderData.body} />
+    </main>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const { meta: page } = loaderData.page;
+  const tags: Route.MetaDescriptors = [
+    { title: page.title },
+    { name: "description", content: page.description },
+    { property: "og:title", content: page.title },
+    { property: "og:description", content: page.description },
+    { property: "og:type", content: page.type === "product" ? "product" : page.type === "article" ? "article" : "website" },
+    { name: "twitter:card", content: page.image ? "summary_large_image" : "summary" },
+  ];
+  if (page.image) tags.push({ property: "og:image", content: page.image });
+  if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const [name, content] of Object.entries(page.extra ?? {})) {
+    tags.push(name.startsWith("og:") ? { property: name, content } : { name, content });
+  }
+  return tags;
+};
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <main id="main" className="shop-container flex flex-1 flex-col">
+      <ErrorPage status={status} />
+    </main>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { ShopClient } from "./shop.server.ts";
+import type { Preferences } from "./preferences.server.ts";
+
+/** How the storefront reaches its backend: in-process `app.fetch` or HTTP to SHOP_API_URL. */
+export type ShopFetch = (request: Request) => Promise<Response>;
+
+export const shopFetchContext = createContext<ShopFetch>();
+/** The per-request shop client, set by the root middleware. */
+export const shopContext = createContext<ShopClient>();
+export const preferencesContext = createContext<Preferences>();
+
+/** Called by server.ts (through the server build's entry module) for every request. */
+export function createLoadContext(shopFetch: ShopFetch): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(shopFetchContext, shopFetch);
+  return context;
+}

@@ -1,0 +1,35 @@
+import { initReactI18next } from "react-i18next";
+import { createI18nextMiddleware } from "remix-i18next";
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "#contract/locales.ts";
+import { resources } from "#app/utils/resources.server.ts";
+
+/** The language of a storefront path: its first segment when that is one of the 15, else `en`. */
+export function languageOfPath(pathname: string): Language {
+  const first = pathname.split("/")[1] ?? "";
+  const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
+  return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
+}
+
+export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...LANGUAGES],
+    fallbackLanguage: DEFAULT_LANGUAGE,
+    order: ["custom"],
+    // Must read the normalised `url`: client navigations request `/de.data`.
+    async findLocale({ url }) {
+      return languageOfPath(url.pathname);
+    },
+  },
+  i18next: {
+    resources,
+    defaultNS: "common",
+    fallbackLng: DEFAULT_LANGUAGE,
+    interpolation: { escapeValue: false },
+  },
+  plugins: [initReactI18next],
+});
+
+export function getLanguage(context: Parameters<typeof getLocale>[0]): Language {
+  const locale = getLocale(context);
+  return isLanguage(locale) ? locale : DEFAULT_LANGUAGE;
+}

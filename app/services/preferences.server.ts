@@ -1,0 +1,74 @@
+import { createCookie } from "react-router";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "#contract/currencies.ts";
+import { AUTH_COOKIE } from "#contract/user.ts";
+import { VISITOR_ID_COOKIE, visitorIdSchema } from "#contract/visitor.ts";
+import { env } from "./env.server.ts";
+
+export type Preferences = {
+  currency: Currency;
+  token: string | null;
+  visitorId: string | null;
+  /** A visitor id minted for this request, to be set as a cookie on the response. */
+  newVisitorId: string | null;
+};
+
+const YEAR = 60 * 60 * 24 * 365;
+export const currencyCookie = createCookie("currency", {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: env.production,
+  maxAge: YEAR,
+});
+export const visitorCookie = createCookie(VISITOR_ID_COOKIE, {
+  path: "/",
+  sameSite: "lax",
+  httpOnly: true,
+  secure: env.production,
+  maxAge: YEAR,
+});
+
+/** Plain cookie values by name; a malformed header yields nothing rather than an error. */
+export function readCookies(request: Request): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const eq = part.indexOf("=");
+    if (eq < 1) continue;
+    const name = part.slice(0, eq).trim();
+    let value = part.slice(eq + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      continue;
+    }
+    if (name && !out.has(name)) out.set(name, value);
+  }
+  return out;
+}
+
+/** A forged or unknown currency cookie falls back to USD; a forged visitor id is replaced. */
+export async function readPreferences(request: Request): Promise<Preferences> {
+  const cookieHeader = request.headers.get("cookie");
+  let currency: Currency = DEFAULT_CURRENCY;
+  try {
+    const value: unknown = await currencyCookie.parse(cookieHeader);
+    if (isCurrency(value)) currency = value;
+  } catch {
+    // unreadable cookie: keep the default
+  }
+  let visitorId: string | null = null;
+  try {
+    const value: unknown = await visitorCookie.parse(cookieHeader);
+    if (visitorIdSchema.safeParse(value).success) visitorId = value as string;
+  } catch {
+    visitorId = null;
+  }
+  const token = readCookies(request).get(AUTH_COOKIE) ?? null;
+  const newVisitorId = visitorId ? null : crypto.randomUUID().replaceAll("-", "");
+  return {
+    currency,
+    token: token && token.length <= 256 ? token : null,
+    visitorId: visitorId ?? newVisitorId,
+    newVisitorId,
+  };
+}

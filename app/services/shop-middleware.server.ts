@@ -1,0 +1,62 @@
+import type { MiddlewareFunction } from "react-router";
+import type { CategorySummary } from "#contract/catalog.ts";
+import type { Language } from "#contract/locales.ts";
+import type { ShopSettings } from "#contract/page.ts";
+import { preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
+import { env } from "./env.server.ts";
+import { getLanguage } from "./i18n.server.ts";
+import { readPreferences, visitorCookie } from "./preferences.server.ts";
+import { ShopClient } from "./shop.server.ts";
+
+/** Shop-wide data changes rarely: keep it for a few seconds instead of asking on every request. */
+const TTL_MS = 5_000;
+const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T | null>;
+  const value = load().then((result) => {
+    if (result === null) cache.delete(key);
+    return result;
+  });
+  cache.set(key, { at: Date.now(), value });
+  return value;
+}
+
+export function shopSettings(shop: ShopClient) {
+  return cached<ShopSettings>("settings", async () => {
+    const result = await shop.get<ShopSettings>("/api/web/shop/settings");
+    return result.ok ? result.data : null;
+  });
+}
+
+export function navigationCategories(shop: ShopClient, lang: Language) {
+  return cached<CategorySummary[]>(`categories:${lang}`, async () => {
+    const result = await shop.get<{ items: CategorySummary[] }>("/api/web/category/list");
+    return result.ok ? result.data.items : null;
+  });
+}
+
+/** Builds the per-request shop client from the language, the preference cookies and the backend. */
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const preferences = await readPreferences(request);
+  context.set(preferencesContext, preferences);
+  const url = new URL(request.url);
+  const shop = new ShopClient(context.get(shopFetchContext), env.shopApiUrl, {
+    lang: getLanguage(context),
+    currency: preferences.currency,
+    token: preferences.token,
+    visitorId: preferences.visitorId,
+    userAgent: request.headers.get("user-agent") ?? "",
+    referer: request.headers.get("referer") ?? "",
+    url,
+  });
+  const settings = await shopSettings(shop);
+  if (settings) shop.settings = settings;
+  context.set(shopContext, shop);
+  const response = await next();
+  if (preferences.newVisitorId) {
+    response.headers.append("Set-Cookie", await visitorCookie.serialize(preferences.newVisitorId));
+  }
+  return response;
+};

@@ -1,0 +1,154 @@
+import { data, redirect } from "react-router";
+import { API_TIMEOUT_MS, Code } from "#contract/codes.ts";
+import type { Currency } from "#contract/currencies.ts";
+import type { Language } from "#contract/locales.ts";
+import type { PageResponse, ShopSettings } from "#contract/page.ts";
+import { DEFAULT_ROUTER_CONFIG } from "#contract/router.ts";
+import { DEFAULT_THEME } from "#contract/theme.ts";
+import { AUTH_COOKIE, AUTH_HEADER } from "#contract/user.ts";
+import { HttpFailureMessage, type ApiResponse } from "#contract/wrapper.ts";
+import { localizedPath } from "#app/utils/paths.ts";
+import type { ShopFetch } from "./context.server.ts";
+
+export type ShopRequestInfo = {
+  lang: Language;
+  currency: Currency;
+  token: string | null;
+  visitorId: string | null;
+  userAgent: string;
+  referer: string;
+  /** The storefront URL being served, for the sign-in redirect back. */
+  url: URL;
+};
+
+/** What a web API call came to: the data, or a failure with a translation key (spec §8). */
+export type ApiResult<T> =
+  | { ok: true; data: T; msg: string }
+  | { ok: false; code: number; msg: string; status: number; data: unknown };
+
+/** Used only when the backend cannot be reached, so the error page still renders. */
+const FALLBACK_SETTINGS: ShopSettings = { name: "", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [] };
+
+const BACKEND_ORIGIN = "http://backend.internal";
+/** Query keys the page endpoint reserves; a shopper's URL cannot override them. */
+const RESERVED = new Set(["request", "lang", "currency", "userAgent", "referer", "cookies"]);
+
+/**
+ * The one client of the shop backend. Sends `x-auth`, the language and currency, applies the 20 s
+ * timeout and maps failures as spec §8 says.
+ */
+export class ShopClient {
+  readonly #fetch: ShopFetch;
+  readonly #base: string;
+  readonly info: ShopRequestInfo;
+  /** Shop-wide settings, set by the root middleware before any loader runs. */
+  settings: ShopSettings = FALLBACK_SETTINGS;
+
+  readonly #timeoutMs: number;
+
+  constructor(fetcher: ShopFetch, base: string | null, info: ShopRequestInfo, timeoutMs = API_TIMEOUT_MS) {
+    this.#fetch = fetcher;
+    this.#base = base ?? BACKEND_ORIGIN;
+    this.info = info;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  /** The sign-in address that comes back to the current page. */
+  signInRedirect(): Response {
+    const back = this.info.url.pathname.replace(/\.data$/, "") + this.info.url.search;
+    const target = localizedPath(this.info.lang, "/auth/signin");
+    // An invalid session signs the shopper out (spec §4): the stale token cookie goes too.
+    const headers = new Headers();
+    if (this.info.token) headers.set("Set-Cookie", `${AUTH_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    return redirect(`${target}?redirect=${encodeURIComponent(back)}`, { headers });
+  }
+
+  async #send(path: string, init: RequestInit & { query?: URLSearchParams }): Promise<Response | null> {
+    const url = new URL(this.#base + path);
+    if (init.query) url.search = init.query.toString();
+    url.searchParams.set("lang", this.info.lang);
+    url.searchParams.set("currency", this.info.currency);
+    const headers = new Headers(init.headers);
+    headers.set("accept", "application/json");
+    if (this.info.token) headers.set(AUTH_HEADER, this.info.token);
+    if (this.info.visitorId) headers.set("x-visitor-id", this.info.visitorId);
+    try {
+      return await this.#fetch(
+        new Request(url, { ...init, headers, signal: AbortSignal.timeout(this.#timeoutMs) }),
+      );
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The page at a storefront path (language prefix removed). Missing, forbidden and broken pages
+   * throw the status the error boundary renders; 401 and code 50 throw the sign-in redirect.
+   */
+  async page<T = unknown>(path: string, search: URLSearchParams): Promise<PageResponse<T>> {
+    const query = new URLSearchParams();
+    for (const [key, value] of search) if (!RESERVED.has(key)) query.append(key, value);
+    query.set("request", "route");
+    query.set("userAgent", this.info.userAgent.slice(0, 256));
+    if (this.info.referer) query.set("referer", this.info.referer.slice(0, 512));
+    const response = await this.#send(path, { method: "GET", query });
+    if (!response) throw data({ message: HttpFailureMessage.emptyBody }, { status: 504 });
+    const body = await readBody(response);
+    if (response.status === 401 || body?.code === Code.authInvalid) throw this.signInRedirect();
+    if (response.ok && body?.code === Code.success) return body.data as PageResponse<T>;
+    const status = [400, 403, 404].includes(response.status) ? response.status : 500;
+    throw data({ message: body?.msg ?? HttpFailureMessage.unknown }, { status });
+  }
+
+  get<T>(path: string, query: Record<string, string | number | undefined> = {}): Promise<ApiResult<T>> {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
+    return this.#call<T>(path, { method: "GET", query: params });
+  }
+
+  post<T>(path: string, body: unknown = {}): Promise<ApiResult<T>> {
+    return this.#call<T>(path, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  }
+
+  async #call<T>(path: string, init: RequestInit & { query?: URLSearchParams }): Promise<ApiResult<T>> {
+    const response = await this.#send(path, init);
+    if (!response) return failure(Code.timeout, HttpFailureMessage.noResponse, 0);
+    const body = await readBody(response);
+    if (!body) return failure(Code.timeout, HttpFailureMessage.emptyBody, response.status);
+    if (body.code === Code.success && response.ok) return { ok: true, data: body.data as T, msg: body.msg };
+    return failure(body.code, failureMessage(body), response.status, body.data);
+  }
+}
+
+function failure(code: number, msg: string, status: number, detail: unknown = null) {
+  return { ok: false as const, code, msg, status, data: detail };
+}
+
+/** The web API wrapper's messages for failures (spec §8). */
+function failureMessage(body: ApiResponse): string {
+  switch (body.code) {
+    case Code.permission:
+      return HttpFailureMessage.permission;
+    case Code.fail:
+      return body.msg || HttpFailureMessage.fail;
+    case Code.authInvalid:
+      return HttpFailureMessage.login;
+    default:
+      return body.msg || HttpFailureMessage.unknown;
+  }
+}
+
+async function readBody(response: Response): Promise<ApiResponse | null> {
+  try {
+    const text = await response.text();
+    if (!text) return null;
+    const body = JSON.parse(text) as ApiResponse;
+    return typeof body === "object" && body && typeof body.code === "number" ? body : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { parseFragment } from "./html-tree.server.ts";
+
+const parse = (html: string) => parseFragment(html, { lang: "de", fragment: "body" });
+
+describe("parseFragment", () => {
+  it("keeps allowed markup and localises internal links", () => {
+    expect(parse(`<p class="x">Hi <a href="/page/about">About</a></p>`)).toEqual([
+      { tag: "p", attrs: { class: "x" }, children: ["Hi ", { tag: "a", attrs: { href: "/de/page/about" }, children: ["About"] }] },
+    ]);
+  });
+
+  it("drops scripts, event handlers and unsafe URLs", () => {
+    const tree = JSON.stringify(
+      parse(`<img src="javascript:alert(1)" onerror="alert(2)"><a href="//evil.test">x</a><script>alert(3)</script><style>*{}</style><iframe src="/x"></iframe>`),
+    );
+    expect(tree).not.toMatch(/alert|evil|iframe|style/);
+  });
+
+  it("turns shop-block tags into block nodes with parsed props", () => {
+    expect(parse(`<shop-block name="product-list" props='{"limit":4}'></shop-block><shop-block name="x" props='not json'></shop-block>`)).toEqual([
+      { block: "product-list", id: "body-0", props: { limit: 4 } },
+      { block: "x", id: "body-1", props: {} },
+    ]);
+  });
+
+  it("marks external links noopener and images lazy", () => {
+    expect(parse(`<a href="https://example.com">e</a><img src="/uploads/a.webp" alt="a">`)).toEqual([
+      { tag: "a", attrs: { href: "https://example.com", rel: "noopener noreferrer" }, children: ["e"] },
+      { tag: "img", attrs: { src: "/uploads/a.webp", alt: "a", loading: "lazy", decoding: "async" }, children: [] },
+    ]);
+  });
+});

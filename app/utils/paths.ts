@@ -1,0 +1,54 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
+import { DEFAULT_ROUTER_CONFIG, fillRule, type RouterConfig } from "#contract/router.ts";
+
+/** `/product/x` in `de` is `/de/product/x`; English, the default, has no prefix. */
+export function localizedPath(lang: Language, path: string): string {
+  const clean = path.startsWith("/") ? path : `/${path}`;
+  if (lang === DEFAULT_LANGUAGE) return clean;
+  return clean === "/" ? `/${lang}` : `/${lang}${clean}`;
+}
+
+/** Splits a storefront path into its language prefix (if it is one of the 15) and the rest. */
+export function splitLanguage(pathname: string): { lang: Language | null; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  if (isLanguage(first)) return { lang: first, path: `/${rest.join("/")}` };
+  return { lang: null, path: pathname || "/" };
+}
+
+/** The same page in another language. */
+export function switchLanguage(pathname: string, search: string, lang: Language): string {
+  return localizedPath(lang, splitLanguage(pathname).path) + search;
+}
+
+export type EntityKind = "product" | "category" | "article" | "collection" | "page" | "tag";
+
+const RULES: Record<EntityKind, keyof RouterConfig> = {
+  product: "productRule",
+  category: "categoryRule",
+  article: "articleRule",
+  collection: "collectionRule",
+  page: "pageRule",
+  tag: "tagRule",
+};
+
+/** Link to an entity through the server's router config (custom category paths win). */
+export function entityPath(
+  router: RouterConfig | undefined,
+  lang: Language,
+  kind: EntityKind,
+  slug: string,
+): string {
+  const config = router ?? DEFAULT_ROUTER_CONFIG;
+  if (kind === "category") {
+    const custom = config.categories.find((c) => c.types === "category" && c.slug === slug);
+    if (custom) return localizedPath(lang, custom.path);
+  }
+  return localizedPath(lang, fillRule(config[RULES[kind]] as string, slug));
+}
+
+/** Only same-site paths may be redirect targets (never `//host` or a scheme). */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  return value;
+}

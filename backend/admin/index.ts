@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../app.ts";
+import { createArticlesApp } from "./articles.ts";
+import { requireAdmin } from "./auth.ts";
+import { createCategoriesApp } from "./categories.ts";
+import { createCollectionsApp } from "./collections.ts";
+import { createCouponsApp } from "./coupons.ts";
+import { createMediaApp } from "./media.ts";
+import { createPagesApp } from "./pages.ts";
+import { createProductsApp } from "./products.ts";
+import { createPromotionsApp } from "./promotions.ts";
+import { createSettingsApp } from "./settings.ts";
+import { createTagsApp } from "./tags.ts";
+import { createTemplatesApp } from "./templates.ts";
+
+/** The admin API, mounted at `/api/admin`; every route needs the admin token. */
+export function createAdminApp(): Hono<AppEnv> {
+  const admin = new Hono<AppEnv>();
+  admin.use(requireAdmin);
+  admin.route("/categories", createCategoriesApp());
+  admin.route("/tags", createTagsApp());
+  admin.route("/collections", createCollectionsApp());
+  admin.route("/products", createProductsApp());
+  admin.route("/articles", createArticlesApp());
+  admin.route("/pages", createPagesApp());
+  admin.route("/promotions", createPromotionsApp());
+  admin.route("/coupons", createCouponsApp());
+  admin.route("/templates", createTemplatesApp());
+  admin.route("/", createSettingsApp());
+  admin.route("/", createMediaApp());
+  return admin;
+}

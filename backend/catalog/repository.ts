@@ -1,0 +1,200 @@
+import type { ExpressionBuilder } from "kysely";
+import type { Db } from "../db/connection.ts";
+import type { Database, Row } from "../db/database.ts";
+
+export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "name", "score"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** What a product listing is narrowed to; prices are USD cents. */
+export type ProductFilter = {
+  categoryId?: number;
+  tagId?: number;
+  tagSlug?: string;
+  collectionId?: number;
+  q?: string;
+  ids?: number[];
+  minCents?: number;
+  maxCents?: number;
+};
+
+export type ProductListRow = Row<"product"> & { min_price: number | string | null };
+
+const minSkuPrice = (eb: ExpressionBuilder<Database, "product">) =>
+  eb
+    .selectFrom("sku")
+    .select((e) => e.fn.min("sku.price").as("p"))
+    .whereRef("sku.product_id", "=", "product.id");
+
+function filteredProducts(db: Db, filter: ProductFilter) {
+  let query = db.selectFrom("product").where("product.hidden", "=", 0);
+  const { categoryId, tagId, tagSlug, collectionId, q, ids, minCents, maxCents } = filter;
+  if (categoryId !== undefined) {
+    query = query.where("product.category_id", "in", (eb) =>
+      eb
+        .selectFrom("category")
+        .select("category.id")
+        .where((e) => e.or([e("category.id", "=", categoryId), e("category.parent_id", "=", categoryId)])),
+    );
+  }
+  if (tagId !== undefined || tagSlug !== undefined) {
+    query = query.where((eb) => {
+      let tags = eb
+        .selectFrom("product_tag")
+        .innerJoin("tag", "tag.id", "product_tag.tag_id")
+        .select("product_tag.tag_id")
+        .whereRef("product_tag.product_id", "=", "product.id");
+      if (tagId !== undefined) tags = tags.where("tag.id", "=", tagId);
+      if (tagSlug !== undefined) tags = tags.where("tag.slug", "=", tagSlug);
+      return eb.exists(tags);
+    });
+  }
+  if (collectionId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("collection_product")
+          .select("collection_product.product_id")
+          .whereRef("collection_product.product_id", "=", "product.id")
+          .where("collection_product.collection_id", "=", collectionId),
+      ),
+    );
+  }
+  if (q) {
+    const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn("lower", ["product.name"]), "like", pattern),
+        eb(eb.fn("lower", ["product.i18n"]), "like", pattern),
+      ]),
+    );
+  }
+  if (ids) query = query.where("product.id", "in", ids.length ? ids : [0]);
+  if (minCents !== undefined) query = query.where((eb) => eb(minSkuPrice(eb), ">=", minCents));
+  if (maxCents !== undefined) query = query.where((eb) => eb(minSkuPrice(eb), "<=", maxCents));
+  return query;
+}
+
+/** One page of visible products with their lowest SKU price, and the total count. */
+export async function listProducts(
+  db: Db,
+  filter: ProductFilter,
+  sort: ProductSort,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ProductListRow[]; total: number }> {
+  const base = filteredProducts(db, filter);
+  const count = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+  let query = base.selectAll("product").select((eb) => minSkuPrice(eb).as("min_price"));
+  switch (sort) {
+    case "newest":
+      query = query.orderBy("product.created_at", "desc").orderBy("product.id", "desc");
+      break;
+    case "price-asc":
+      query = query.orderBy("min_price", "asc");
+      break;
+    case "price-desc":
+      query = query.orderBy("min_price", "desc");
+      break;
+    case "name":
+      query = query.orderBy("product.name", "asc");
+      break;
+    case "score":
+      query = query.orderBy("product.score", "desc").orderBy("product.review_count", "desc");
+      break;
+    case "featured":
+      if (filter.collectionId !== undefined) {
+        const collectionId = filter.collectionId;
+        query = query.orderBy((eb) =>
+          eb
+            .selectFrom("collection_product")
+            .select("collection_product.sort")
+            .whereRef("collection_product.product_id", "=", "product.id")
+            .where("collection_product.collection_id", "=", collectionId),
+        );
+      }
+      query = query.orderBy("product.sort", "asc");
+      break;
+  }
+  const rows = await query.orderBy("product.id", "asc").limit(limit).offset(offset).execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findProductBySlug(db: Db, slug: string): Promise<Row<"product"> | undefined> {
+  return db.selectFrom("product").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function findProductById(db: Db, id: number): Promise<Row<"product"> | undefined> {
+  return db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listSkus(db: Db, productIds: number[]): Promise<Row<"sku">[]> {
+  if (!productIds.length) return [];
+  return db
+    .selectFrom("sku")
+    .selectAll()
+    .where("product_id", "in", productIds)
+    .orderBy("product_id")
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
+}
+
+/** Product images in display order, with the image rows. */
+export async function listProductImages(
+  db: Db,
+  productIds: number[],
+): Promise<Array<Row<"image"> & { product_id: number }>> {
+  if (!productIds.length) return [];
+  return db
+    .selectFrom("product_image")
+    .innerJoin("image", "image.id", "product_image.image_id")
+    .selectAll("image")
+    .select("product_image.product_id")
+    .where("product_image.product_id", "in", productIds)
+    .orderBy("product_image.product_id")
+    .orderBy("product_image.sort")
+    .orderBy("image.id")
+    .execute();
+}
+
+export async function imagesByIds(db: Db, ids: Array<number | null>): Promise<Map<number, Row<"image">>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (!wanted.length) return new Map();
+  const rows = await db.selectFrom("image").selectAll().where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function listProductTags(db: Db, productId: number): Promise<Row<"tag">[]> {
+  return db
+    .selectFrom("tag")
+    .innerJoin("product_tag", "product_tag.tag_id", "tag.id")
+    .selectAll("tag")
+    .where("product_tag.product_id", "=", productId)
+    .where("tag.hidden", "=", 0)
+    .orderBy("tag.slug")
+    .execute();
+}
+
+export async function findCategoryBySlug(db: Db, slug: string): Promise<Row<"category"> | undefined> {
+  return db.selectFrom("category").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function findCategoryById(db: Db, id: number): Promise<Row<"category"> | undefined> {
+  return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function listCategories(db: Db): Promise<Row<"category">[]> {
+  return db.selectFrom("category").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute();
+}
+
+export async function findTagBySlug(db: Db, slug: string): Promise<Row<"tag"> | undefined> {
+  return db.selectFrom("tag").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function listTags(db: Db): Promise<Row<"tag">[]> {
+  return db.selectFrom("tag").selectAll().where("hidden", "=", 0).orderBy("slug").execute();
+}
+
+export async function findCollectionBySlug(db: Db, slug: string): Promise<Row<"collection"> | undefined> {
+  return db.selectFrom("collection").selectAll().where("slug", "=", slug).executeTakeFirst();
+}

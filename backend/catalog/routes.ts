@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../app.ts";
+import { notFound, readQuery, sendOk } from "../shared/http.ts";
+import { readDisplay, readLocale } from "./display.ts";
+import { paging, productListQuerySchema, slugParam } from "./query.ts";
+import { findCategoryBySlug, findCollectionBySlug, findProductBySlug, listCategories, listTags } from "./repository.ts";
+import { forbidden, pagedProducts, toCategorySummaries, toProduct, toTagSummary } from "./service.ts";
+
+/** `/api/web/product/*`: the listings and details the storefront's product blocks load. */
+export const productRoutes = new Hono<AppEnv>()
+  .get("/list", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    const query = readQuery(c, productListQuerySchema);
+    const filter: { categoryId?: number; collectionId?: number } = {};
+    // An unknown or hidden category or collection lists nothing, so a stale block does not break its page.
+    const { page, pageSize } = paging(query);
+    const nothing = { items: [], total: 0, page, pageSize };
+    if (query.category !== undefined) {
+      const category = await findCategoryBySlug(db, query.category);
+      if (!category || category.hidden) return sendOk(c, nothing);
+      filter.categoryId = category.id;
+    }
+    if (query.collection !== undefined) {
+      const collection = await findCollectionBySlug(db, query.collection);
+      if (!collection || collection.hidden) return sendOk(c, nothing);
+      filter.collectionId = collection.id;
+    }
+    return sendOk(c, await pagedProducts(db, display, filter, query));
+  })
+  .get("/detail", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    const { slug, sku } = readQuery(c, z.object({ slug: slugParam, sku: slugParam.optional() }));
+    const row = await findProductBySlug(db, slug);
+    if (!row) throw notFound();
+    if (row.hidden) throw forbidden();
+    return sendOk(c, await toProduct(db, display, row, sku ?? null));
+  });
+
+/** `/api/web/category/list`: the visible categories, for navigation. */
+export const categoryRoutes = new Hono<AppEnv>().get("/list", async (c) => {
+  const { db } = c.get("deps");
+  const { lang } = readLocale(c);
+  return sendOk(c, { items: await toCategorySummaries(db, await listCategories(db), lang) });
+});
+
+/** `/api/web/tag/list`. */
+export const tagRoutes = new Hono<AppEnv>().get("/list", async (c) => {
+  const { db } = c.get("deps");
+  const { lang } = readLocale(c);
+  return sendOk(c, { items: (await listTags(db)).map((row) => toTagSummary(row, lang)) });
+});

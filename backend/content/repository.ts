@@ -1,0 +1,62 @@
+import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
+
+export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"article"> | undefined> {
+  return db.selectFrom("article").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** Visible articles, newest first; `q` searches titles in any language. */
+export async function listArticles(
+  db: Db,
+  options: { q?: string; limit: number; offset: number },
+): Promise<{ rows: Row<"article">[]; total: number }> {
+  let query = db.selectFrom("article").where("hidden", "=", 0);
+  if (options.q) {
+    const pattern = `%${options.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    query = query.where((eb) =>
+      eb.or([eb(eb.fn("lower", ["title"]), "like", pattern), eb(eb.fn("lower", ["i18n"]), "like", pattern)]),
+    );
+  }
+  const count = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+  const rows = await query
+    .selectAll()
+    .orderBy("published_at", "desc")
+    .orderBy("id", "desc")
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
+export async function findPageBySlug(db: Db, slug: string): Promise<Row<"page"> | undefined> {
+  return db.selectFrom("page").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function findPromotionBySlug(db: Db, slug: string): Promise<Row<"promotion"> | undefined> {
+  return db.selectFrom("promotion").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+/** Visible promotions that have not ended; `activeOnly` also drops those not started yet. */
+export async function listPromotions(db: Db, now: string, activeOnly = false): Promise<Row<"promotion">[]> {
+  let query = db
+    .selectFrom("promotion")
+    .selectAll()
+    .where("hidden", "=", 0)
+    .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
+  if (activeOnly) query = query.where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]));
+  return query.orderBy("id").execute();
+}
+
+export async function findCouponBySlug(db: Db, slug: string): Promise<Row<"coupon"> | undefined> {
+  return db.selectFrom("coupon").selectAll().where("slug", "=", slug).executeTakeFirst();
+}
+
+export async function listCoupons(db: Db, now: string): Promise<Row<"coupon">[]> {
+  return db
+    .selectFrom("coupon")
+    .selectAll()
+    .where("hidden", "=", 0)
+    .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]))
+    .orderBy("id")
+    .execute();
+}

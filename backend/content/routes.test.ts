@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ArticleSummary, Coupon, Paged, Promotion } from "#contract/catalog.ts";
+import { putRate } from "#backend/settings/repository.ts";
+import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { makeArticle, makeCoupon, makePromotion } from "#tests/fixtures/catalog.ts";
+
+let backend: TestBackend;
+
+async function get<T>(url: string): Promise<{ status: number; code: number; data: T }> {
+  const res = await backend.app.request(url);
+  return { status: res.status, ...((await res.json()) as { code: number; data: T }) };
+}
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  const db = backend.db;
+  await makeArticle(db, { slug: "old", title: "Old news", publishedAt: "2026-01-01T00:00:00.000Z" });
+  await makeArticle(db, {
+    slug: "new",
+    title: "Fresh",
+    publishedAt: "2026-06-01T00:00:00.000Z",
+    i18n: { fr: { title: "Frais" } },
+  });
+  await makeArticle(db, { slug: "secret", hidden: true });
+  await makePromotion(db, { slug: "ten", kind: "percent", value: 10 });
+  await makePromotion(db, { slug: "ended", endsAt: "2020-01-01T00:00:00.000Z" });
+  await makeCoupon(db, { slug: "five", code: "FIVE", kind: "fixed", value: 500, minAmount: 2000 });
+  await putRate(db, "JPY", 150);
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+describe("content lists", () => {
+  it("pages articles newest first", async () => {
+    const res = await get<Paged<ArticleSummary>>("/api/web/article/list?lang=fr");
+    expect(res.data.items.map((a) => [a.slug, a.title, a.lang])).toEqual([
+      ["new", "Frais", "fr"],
+      ["old", "Old news", "en"],
+    ]);
+    expect((await get<Paged<ArticleSummary>>("/api/web/article/list?q=old")).data.total).toBe(1);
+    expect((await get("/api/web/article/list?page=0")).status).toBe(400);
+  });
+
+  it("lists running promotions and coupons in the page currency", async () => {
+    const promotions = await get<{ items: Promotion[] }>("/api/web/promotion/list");
+    expect(promotions.data.items.map((p) => p.slug)).toEqual(["ten"]);
+    const coupons = await get<{ items: Coupon[] }>("/api/web/coupon/list?currency=JPY");
+    expect(coupons.data.items[0]).toMatchObject({
+      code: "FIVE",
+      value: 750,
+      minAmount: { amount: 3000, currency: "JPY" },
+    });
+    expect((await get("/api/web/coupon/list?currency=usd")).status).toBe(400);
+  });
+});

@@ -1,0 +1,27 @@
+export type Text = { en: string } & Partial<Record<"zh" | "zh-TW" | "zh-HK" | "de" | "fr" | "es" | "ja", string>>;
+export type SeedOption = { key: string; name: Text; values: Array<{ key: string; label: Text; priceDelta?: number }> };
+export type SeedProduct = {
+  slug: string; category: string; tags: string[]; name: Text;
+  description: Text; // simple HTML: <p>, <ul><li>, <strong>, <em> only
+  specs: Array<{ name: Text; value: Text }>;
+  options: SeedOption[]; // 0–2 options; SKUs = cartesian product of values
+  price: number; // USD cents
+  linePrice?: number; // crossed-out price, greater than price, when on sale
+  score: number; // 0–5, one decimal
+  reviewCount: number;
+  colors: string[]; // 1–3 hex colours used to generate the product images
+  hidden?: boolean;
+};
+export type SeedData = {
+  shopName: string;
+  categories: Array<{ slug: string; name: Text; description: Text; color: string }>;
+  tags: Array<{ slug: string; name: Text }>;
+  collections: Array<{ slug: string; name: Text; description: Text; products: string[] /* product slugs */ }>;
+  products: SeedProduct[];
+  articles: Array<{ slug: string; title: Text; summary: Text; content: Text /* HTML: <p>,<h2>,<ul><li>,<strong>,<em>,<a href="/product/slug"> */; author: string; publishedAt: string /* ISO */; color: string }>;
+  pages: Array<{ slug: string; title: Text; content: Text /* HTML */ }>;
+  promotions: Array<{ slug: string; title: Text; description: Text; kind: "percent" | "fixed"; value: number; minAmount: number | null; startsAt: string | null; endsAt: string | null }>;
+  coupons: Array<{ slug: string; code: string; title: Text; description: Text; kind: "percent" | "fixed"; value: number; minAmount: number | null; totalLimit: number | null; perCustomerLimit: number | null; startsAt: string | null; endsAt: string | null }>;
+  rates: Record<"USD" | "EUR" | "GBP" | "CNY" | "JPY" | "AUD" | "CAD" | "PHP" | "INR" | "RUB", number>;
+  templates: Array<{ type: string; slug: string; lang: string; head: string; body: string; foot: string }>;
+};

@@ -1,0 +1,118 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { planSkus, renderSeedImage, seedDatabase, seedStock } from "./seed.ts";
+import { seedData } from "./seed-data/index.ts";
+import type { SeedData } from "./seed-data/types.ts";
+
+let backend: TestBackend;
+
+beforeEach(async () => {
+  backend = await createTestBackend();
+});
+
+afterEach(async () => {
+  await backend.close();
+});
+
+async function count(
+  table: "product" | "category" | "collection" | "article" | "page" | "promotion" | "coupon" | "sku" | "image",
+) {
+  const row = await backend.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe("seedDatabase", () => {
+  it("loads the demo shop once", async () => {
+    expect(await seedDatabase(backend.db, backend.uploadsDir, { images: false })).toEqual({ seeded: true });
+    expect(await count("product")).toBeGreaterThanOrEqual(40);
+    expect(await count("category")).toBeGreaterThanOrEqual(6);
+    expect(await count("collection")).toBe(3);
+    expect(await count("article")).toBe(6);
+    expect(await count("page")).toBe(4);
+    expect(await count("promotion")).toBe(2);
+    expect(await count("coupon")).toBe(3);
+    expect(await count("image")).toBe(0);
+    const skus = await count("sku");
+    const soldOut = await backend.db.selectFrom("sku").select("id").where("stock", "=", 0).execute();
+    expect(soldOut.length).toBeGreaterThan(0);
+    expect(soldOut.length).toBeLessThan(skus / 4);
+
+    expect(await seedDatabase(backend.db, backend.uploadsDir, { images: false })).toEqual({ seeded: false });
+    expect(await count("product")).toBe(seedData.products.length);
+    expect(await count("sku")).toBe(skus);
+  });
+
+  it("serves the seeded shop through the API", async () => {
+    await seedDatabase(backend.db, backend.uploadsDir, { images: false });
+    const product = seedData.products.find((p) => !p.hidden && p.name.de)!;
+    const res = await backend.app.request(`/product/${product.slug}?request=route&lang=de&currency=JPY`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { data: { data: { name: string; price: { currency: string } } } };
+    expect(body.data.data.name).toBe(product.name.de);
+    expect(body.data.data.price.currency).toBe("JPY");
+    const settings = (await (await backend.app.request("/api/web/shop/settings")).json()) as { data: { name: string } };
+    expect(settings.data.name).toBe(seedData.shopName);
+  });
+
+  it("generates WebP images for a small slice", async () => {
+    const slice: SeedData = {
+      ...seedData,
+      categories: seedData.categories.slice(0, 1),
+      collections: [],
+      products: seedData.products.filter((p) => p.category === seedData.categories[0]!.slug).slice(0, 2),
+      articles: seedData.articles.slice(0, 1),
+    };
+    await seedDatabase(backend.db, backend.uploadsDir, { images: true, data: slice });
+    expect(await count("image")).toBe(1 + 2 * 2 + 1);
+    const images = await backend.db.selectFrom("image").selectAll().execute();
+    for (const image of images) {
+      const bytes = await readFile(join(backend.uploadsDir, image.path));
+      expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    }
+    expect(images.find((i) => i.path.startsWith("articles/"))).toMatchObject({ width: 1280, height: 720 });
+    expect((await readdir(join(backend.uploadsDir, "catalog"))).length).toBeGreaterThan(10);
+    const linked = await backend.db.selectFrom("product_image").select("image_id").execute();
+    expect(linked).toHaveLength(4);
+  });
+});
+
+describe("seed helpers", () => {
+  it("plans one SKU per option combination with summed price deltas", () => {
+    const plans = planSkus({
+      ...seedData.products[0]!,
+      slug: "tee",
+      options: [
+        {
+          key: "size",
+          name: { en: "Size" },
+          values: [
+            { key: "s", label: { en: "S" } },
+            { key: "xl", label: { en: "XL" }, priceDelta: 200 },
+          ],
+        },
+        { key: "color", name: { en: "Colour" }, values: [{ key: "navy", label: { en: "Navy" }, priceDelta: 100 }] },
+      ],
+    });
+    expect(plans).toEqual([
+      { code: "TEE-S-NAVY", options: { size: "s", color: "navy" }, delta: 100 },
+      { code: "TEE-XL-NAVY", options: { size: "xl", color: "navy" }, delta: 300 },
+    ]);
+  });
+
+  it("gives every seeded SKU a unique code and a stable stock", () => {
+    const codes = seedData.products.flatMap((p) => planSkus(p).map((s) => s.code));
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(seedStock("A-1")).toBe(seedStock("A-1"));
+  });
+
+  it("renders an image of the requested size", async () => {
+    const png = await renderSeedImage("category", ["#336699"], 0);
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+});

@@ -1,0 +1,42 @@
+import type { Hono } from "hono";
+import { createApp, type AppEnv } from "./app.ts";
+import { openDatabase, type DatabaseKind, type Db } from "./db/connection.ts";
+import { migrateToLatest } from "./db/migrate.ts";
+import { seedDatabase } from "./db/seed.ts";
+import type { Logger } from "./shared/logger.ts";
+
+export type BackendOptions = {
+  /** PostgreSQL URL; without it the shop runs on the SQLite file at `sqlitePath`. */
+  databaseUrl?: string;
+  sqlitePath: string;
+  uploadsDir: string;
+  adminToken: string | null;
+  shopName: string;
+  /** Fill an empty shop with the demo catalogue (with generated images). */
+  seed: boolean;
+  log: Logger;
+};
+
+export type Backend = { app: Hono<AppEnv>; db: Db; kind: DatabaseKind; close(): Promise<void> };
+
+/** Opens and migrates the database, seeds an empty shop when asked, and answers the Hono app. */
+export async function startBackend(options: BackendOptions): Promise<Backend> {
+  const { db, kind } = openDatabase({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  try {
+    await migrateToLatest(db);
+    if (options.seed) {
+      const started = Date.now();
+      const { seeded } = await seedDatabase(db, options.uploadsDir, { images: true });
+      if (seeded) options.log.info({ ms: Date.now() - started }, "seeded the demo shop");
+    }
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const app = createApp({
+    db,
+    config: { adminToken: options.adminToken, uploadsDir: options.uploadsDir, shopName: options.shopName },
+    log: options.log,
+  });
+  return { app, db, kind, close: () => db.destroy() };
+}

@@ -1,0 +1,280 @@
+import type { Image } from "#contract/catalog.ts";
+import type { Language } from "#contract/locales.ts";
+import type { PageMeta, PageResponse } from "#contract/page.ts";
+import type { PageType } from "#contract/router.ts";
+import type { Display } from "../catalog/display.ts";
+import type { ListingQuery } from "../catalog/query.ts";
+import {
+  findCategoryBySlug,
+  findCollectionBySlug,
+  findProductBySlug,
+  findTagBySlug,
+  listTags,
+} from "../catalog/repository.ts";
+import {
+  forbidden,
+  toCategory,
+  toCollection,
+  toProduct,
+  toProductSummaries,
+  toTag,
+  toTagSummary,
+} from "../catalog/service.ts";
+import {
+  findArticleBySlug,
+  findCouponBySlug,
+  findPageBySlug,
+  findPromotionBySlug,
+  listCoupons,
+  listPromotions,
+} from "../content/repository.ts";
+import { toArticle, toContentPage, toCoupon, toPromotions } from "../content/service.ts";
+import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
+import { getTheme } from "../settings/repository.ts";
+import { notFound, nowIso } from "../shared/http.ts";
+import { FIXED_TITLES, plainText } from "./meta.ts";
+import type { PageTarget } from "./resolve.ts";
+import { findTemplate } from "./templates.ts";
+
+export type PageContext = { db: Db; display: Display; listing: ListingQuery; shopName: string };
+
+/** What a page shows before the template, theme and title are added. */
+type Content = {
+  data: unknown;
+  type: PageType;
+  slug: string;
+  lang: Language;
+  /** The entity's name; null for the home page, which is titled by the shop name alone. */
+  name: string | null;
+  description?: string;
+  image?: Image | null;
+  noindex?: boolean;
+};
+
+type Entity =
+  | { type: "product"; row: Row<"product"> }
+  | { type: "category"; row: Row<"category"> }
+  | { type: "page"; row: Row<"page"> }
+  | { type: "article"; row: Row<"article"> }
+  | { type: "collection"; row: Row<"collection"> }
+  | { type: "tag"; row: Row<"tag"> }
+  | { type: "promotion"; row: Row<"promotion"> }
+  | { type: "coupon"; row: Row<"coupon"> };
+
+type EntityType = Entity["type"];
+
+/** The order a root-level `/{slug}` is looked up in. */
+const ROOT_ORDER = ["product", "category", "page", "article", "collection", "tag"] as const;
+
+async function findEntity(db: Db, type: EntityType, slug: string): Promise<Entity | null> {
+  switch (type) {
+    case "product": {
+      const row = await findProductBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "category": {
+      const row = await findCategoryBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "page": {
+      const row = await findPageBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "article": {
+      const row = await findArticleBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "collection": {
+      const row = await findCollectionBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "tag": {
+      const row = await findTagBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "promotion": {
+      const row = await findPromotionBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+    case "coupon": {
+      const row = await findCouponBySlug(db, slug);
+      return row ? { type, row } : null;
+    }
+  }
+}
+
+async function entityContent(ctx: PageContext, entity: Entity, sku: string | null): Promise<Content> {
+  if (entity.row.hidden) throw forbidden();
+  const { db, display, listing } = ctx;
+  const lang = display.lang;
+  const slug = entity.row.slug;
+  switch (entity.type) {
+    case "product": {
+      const data = await toProduct(db, display, entity.row, sku);
+      return {
+        data,
+        type: "product",
+        slug,
+        lang: data.lang,
+        name: data.name,
+        description: data.description,
+        image: data.images[0],
+      };
+    }
+    case "category": {
+      const data = await toCategory(db, display, entity.row, listing);
+      return {
+        data,
+        type: "category",
+        slug,
+        lang: data.lang,
+        name: data.name,
+        description: data.description,
+        image: data.image,
+      };
+    }
+    case "collection": {
+      const data = await toCollection(db, display, entity.row, listing);
+      return {
+        data,
+        type: "collection",
+        slug,
+        lang: data.lang,
+        name: data.name,
+        description: data.description,
+        image: data.image,
+      };
+    }
+    case "tag": {
+      const data = await toTag(db, display, entity.row, listing);
+      return { data, type: "tag", slug, lang: data.lang, name: data.name, description: data.description };
+    }
+    case "article": {
+      const data = await toArticle(db, entity.row, lang);
+      return {
+        data,
+        type: "article",
+        slug,
+        lang: data.lang,
+        name: data.title,
+        description: data.summary || data.content,
+        image: data.thumbnail,
+      };
+    }
+    case "page": {
+      const data = toContentPage(entity.row, lang);
+      return { data, type: "page", slug, lang: data.lang, name: data.title, description: data.content };
+    }
+    case "promotion": {
+      const [data] = await toPromotions(db, display, [entity.row]);
+      return {
+        data,
+        type: "promotion",
+        slug,
+        lang: data!.lang,
+        name: data!.title,
+        description: data!.description,
+        image: data!.image,
+      };
+    }
+    case "coupon": {
+      const data = toCoupon(display, entity.row);
+      return { data, type: "coupon", slug, lang: data.lang, name: data.title, description: data.description };
+    }
+  }
+}
+
+async function requireEntity(ctx: PageContext, type: EntityType, target: PageTarget): Promise<Content> {
+  const entity = await findEntity(ctx.db, type, target.slug);
+  if (!entity) throw notFound();
+  return entityContent(ctx, entity, target.sku ?? null);
+}
+
+async function listContent(ctx: PageContext, type: "tag" | "promotion" | "coupon"): Promise<Content> {
+  const { db, display } = ctx;
+  const now = nowIso();
+  const items =
+    type === "tag"
+      ? (await listTags(db)).map((row) => toTagSummary(row, display.lang))
+      : type === "promotion"
+        ? await toPromotions(db, display, await listPromotions(db, now))
+        : (await listCoupons(db, now)).map((row) => toCoupon(display, row));
+  return { data: { items }, type, slug: "", lang: display.lang, name: FIXED_TITLES[`${type}-list`]! };
+}
+
+function fixedTitle(key: string): string {
+  return FIXED_TITLES[key] ?? key.replace(/[-_]+/g, " ").replace(/^\w/, (ch) => ch.toUpperCase());
+}
+
+async function pageContent(ctx: PageContext, target: PageTarget): Promise<Content> {
+  const { display, db } = ctx;
+  const lang = display.lang;
+  const { type, slug } = target;
+  switch (type) {
+    case "product":
+    case "category":
+    case "collection":
+    case "article":
+    case "page":
+      return requireEntity(ctx, type, target);
+    case "tag":
+    case "promotion":
+    case "coupon":
+      return target.list ? listContent(ctx, type) : requireEntity(ctx, type, target);
+    case "root":
+      for (const candidate of ROOT_ORDER) {
+        const entity = await findEntity(db, candidate, slug);
+        if (entity) return entityContent(ctx, entity, null);
+      }
+      throw notFound();
+    case "inquiry": {
+      const row = await findProductBySlug(db, slug);
+      const [product = null] = row && !row.hidden ? await toProductSummaries(db, display, [row]) : [];
+      return {
+        data: { slug, product },
+        type,
+        slug,
+        lang: product?.lang ?? lang,
+        name: product ? `${FIXED_TITLES.inquiry}: ${product.name}` : FIXED_TITLES.inquiry!,
+        image: product?.image,
+      };
+    }
+    case "checkout":
+      return {
+        data: { slug },
+        type,
+        slug,
+        lang,
+        name: fixedTitle(slug === "thankyou" ? "checkout-thankyou" : "checkout"),
+        noindex: true,
+      };
+    case "error":
+      return { data: { status: Number(slug) }, type, slug, lang, name: fixedTitle(`error-${slug}`), noindex: true };
+    case "custom": {
+      if (slug === "home") return { data: { slug }, type, slug, lang, name: null };
+      const noindex = slug === "search" || slug === "cart" || slug.startsWith("auth-") || !!target.requiresSession;
+      const name = target.requiresSession ? FIXED_TITLES.user! : fixedTitle(slug);
+      return { data: { slug }, type, slug, lang, name, noindex };
+    }
+  }
+}
+
+/** The full page answer: content, theme, the template's fragments and the meta tags. */
+export async function buildPage(ctx: PageContext, target: PageTarget): Promise<PageResponse> {
+  const content = await pageContent(ctx, target);
+  const [theme, template] = await Promise.all([
+    getTheme(ctx.db),
+    findTemplate(ctx.db, content.type, content.slug, ctx.display.lang),
+  ]);
+  const meta: PageMeta = {
+    title: content.name ? `${content.name} | ${ctx.shopName}` : ctx.shopName,
+    description: plainText(content.description ?? ""),
+    type: content.type,
+    slug: content.slug,
+    lang: content.lang,
+  };
+  if (content.image) meta.image = content.image.url;
+  if (content.noindex) meta.noindex = true;
+  return { data: content.data, theme, pageHead: template.head, pageBody: template.body, pageFoot: template.foot, meta };
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VisitorData } from "#contract/visitor.ts";
+import { createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
+import { makePromotion } from "#tests/fixtures/catalog.ts";
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  const day = 86_400_000;
+  await makePromotion(backend.db, { slug: "now", title: "On now", i18n: { de: { title: "Jetzt" } } });
+  await makePromotion(backend.db, { slug: "later", startsAt: new Date(Date.now() + day).toISOString() });
+  await makePromotion(backend.db, { slug: "over", endsAt: new Date(Date.now() - day).toISOString() });
+  await makePromotion(backend.db, { slug: "hidden", hidden: true });
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function send(path: string, init: RequestInit) {
+  const res = await backend.app.request(path, init);
+  return { status: res.status, ...((await res.json()) as { code: number; msg: string; data: unknown }) };
+}
+
+describe("POST /api/web/visitor/data", () => {
+  it("answers empty visitor data with the active promotions", async () => {
+    const res = await send("/api/web/visitor/data?lang=de", { method: "POST" });
+    expect(res.status).toBe(200);
+    const data = res.data as VisitorData;
+    expect(data.wishList).toEqual({ productIds: [] });
+    expect(data.cart).toEqual({ items: [], count: 0 });
+    expect(data.coupons).toEqual([]);
+    expect(data.promotions).toEqual([{ id: expect.any(Number), slug: "now", title: "Jetzt" }]);
+  });
+
+  it("takes an empty JSON object", async () => {
+    expect((await send("/api/web/visitor/data", jsonRequest("POST", {}))).status).toBe(200);
+  });
+
+  it.each([
+    ["malformed JSON", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }],
+    ["unknown fields", jsonRequest("POST", { admin: true })],
+  ])("refuses %s", async (_, init) => {
+    expect(await send("/api/web/visitor/data", init)).toMatchObject({ status: 400, code: 40 });
+  });
+
+  it("refuses an unknown language", async () => {
+    expect(await send("/api/web/visitor/data?lang=xx", { method: "POST" })).toMatchObject({
+      status: 400,
+      msg: "errors.language",
+    });
+  });
+});
+
+describe("POST /api/web/stat/duration", () => {
+  const visitorId = "visitor_0123456789abcdef";
+
+  it("records a JSON beacon with the visitor cookie", async () => {
+    const res = await send(
+      "/api/web/stat/duration",
+      jsonRequest("POST", { duration: 12, path: "/de/product/lamp" }, { cookie: `visitorId=${visitorId}` }),
+    );
+    expect(res).toMatchObject({ status: 200, code: 0 });
+    const row = await backend.db
+      .selectFrom("visit_duration")
+      .selectAll()
+      .where("visitor_id", "=", visitorId)
+      .executeTakeFirst();
+    expect(row).toMatchObject({ duration: 12, path: "/de/product/lamp" });
+  });
+
+  it("records a text/plain beacon as sendBeacon sends it, ignoring a bad cookie", async () => {
+    const res = await send("/api/web/stat/duration", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", cookie: "visitorId=<script>" },
+      body: JSON.stringify({ duration: "7" }),
+    });
+    expect(res.status).toBe(200);
+    const rows = await backend.db.selectFrom("visit_duration").selectAll().where("duration", "=", 7).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.visitor_id).toBeNull();
+  });
+
+  it.each([
+    ["malformed JSON", "text/plain", "{"],
+    ["unknown fields", "application/json", JSON.stringify({ duration: 1, extra: 1 })],
+    ["a negative duration", "application/json", JSON.stringify({ duration: -1 })],
+    ["a missing duration", "application/json", "{}"],
+    ["another content type", "application/x-www-form-urlencoded", "duration=1"],
+  ])("refuses %s", async (_, type, body) => {
+    const res = await send("/api/web/stat/duration", { method: "POST", headers: { "content-type": type }, body });
+    expect(res).toMatchObject({ status: 400, code: 40 });
+  });
+});

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { z } from "zod";
+import { Code } from "#contract/codes.ts";
+import { durationPayloadSchema, VISITOR_ID_COOKIE, visitorIdSchema, type VisitorData } from "#contract/visitor.ts";
+import type { AppEnv } from "../app.ts";
+import { readLocale } from "../catalog/display.ts";
+import { textOf } from "../catalog/service.ts";
+import { listPromotions } from "../content/repository.ts";
+import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { recordVisitDuration } from "./repository.ts";
+
+/** `POST /api/web/visitor/data`: what the storefront keeps about a visitor. Carts and claimed coupons come later. */
+export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
+  const { db } = c.get("deps");
+  const { lang } = readLocale(c);
+  await readJson(c, z.strictObject({}));
+  const promotions = (await listPromotions(db, nowIso(), true)).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: textOf(row, "title", lang).text,
+  }));
+  const data: VisitorData = { wishList: { productIds: [] }, coupons: [], promotions, cart: { items: [], count: 0 } };
+  return sendOk(c, data);
+});
+
+/**
+ * `POST /api/web/stat/duration`: the page-time beacon. `navigator.sendBeacon` sends its JSON as
+ * text/plain, so both content types are read.
+ */
+export const statRoutes = new Hono<AppEnv>().post("/duration", async (c) => {
+  const { db } = c.get("deps");
+  const type = c.req.header("content-type") ?? "";
+  if (!type.includes("application/json") && !type.includes("text/plain")) throw badRequest("errors.contentType");
+  if (Number(c.req.header("content-length") ?? 0) > MAX_JSON_BYTES)
+    throw new ApiError(413, Code.result, "errors.tooLarge");
+  const text = await c.req.text();
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, Code.result, "errors.tooLarge");
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw badRequest("errors.malformedJson");
+  }
+  const parsed = durationPayloadSchema.safeParse(body);
+  if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
+  const cookie = visitorIdSchema.safeParse(getCookie(c, VISITOR_ID_COOKIE));
+  await recordVisitDuration(db, {
+    visitorId: cookie.success ? cookie.data : null,
+    path: parsed.data.path ?? null,
+    duration: parsed.data.duration,
+  });
+  return sendOk(c, null);
+});

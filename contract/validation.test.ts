@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import {
+  accountSchema,
+  emailSchema,
+  isNonEmptyList,
+  Messages,
+  nonEmptyList,
+  passwordSchema,
+  phoneSchema,
+} from "./validation.ts";
+import { z } from "zod";
+
+const firstMessage = (result: { success: boolean; error?: z.ZodError }) => result.error?.issues[0]?.message;
+
+describe("spec §5 patterns", () => {
+  it("phone: optional plus, a digit 1-9, then 1 to 14 digits", () => {
+    for (const ok of ["+8613800138000", "8613800138000", "12", "+123456789012345"]) {
+      expect(phoneSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ["0123", "1", "+0123", "1234567890123456", "+1234567890123456", "123-456", "", "++12"]) {
+      expect(phoneSchema.safeParse(bad).success, bad).toBe(false);
+    }
+    expect(firstMessage(phoneSchema.safeParse("0123"))).toBe(Messages.phoneFormat);
+  });
+
+  it("email: word characters or hyphens joined with dots, @, a domain with a dot", () => {
+    for (const ok of ["a@b.co", "first.last@shop-mail.example.com", "a-b_c@x.y"]) {
+      expect(emailSchema.safeParse(ok).success, ok).toBe(true);
+    }
+    for (const bad of ["a@b", "@b.co", "a.@b.co", "a b@c.de", "a+b@c.de", "a@b..co", ""]) {
+      expect(emailSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it("account: an email or a phone number", () => {
+    expect(accountSchema.safeParse("+8613800138000").success).toBe(true);
+    expect(accountSchema.safeParse(" user@example.com ").data).toBe("user@example.com");
+    expect(firstMessage(accountSchema.safeParse(""))).toBe(Messages.accountRequired);
+    expect(firstMessage(accountSchema.safeParse(undefined))).toBe(Messages.accountRequired);
+    expect(firstMessage(accountSchema.safeParse("0123"))).toBe(Messages.accountFormat);
+  });
+
+  it("password: 6 to 128 characters", () => {
+    expect(firstMessage(passwordSchema.safeParse(""))).toBe(Messages.passwordRequired);
+    expect(firstMessage(passwordSchema.safeParse("12345"))).toBe(Messages.passwordMin);
+    expect(passwordSchema.safeParse("123456").success).toBe(true);
+    expect(passwordSchema.safeParse("x".repeat(128)).success).toBe(true);
+    expect(firstMessage(passwordSchema.safeParse("x".repeat(129)))).toBe(Messages.passwordMax);
+  });
+
+  it("list check: a non-empty array", () => {
+    expect(isNonEmptyList([1])).toBe(true);
+    for (const value of [[], null, undefined, "a", { length: 1 }]) expect(isNonEmptyList(value)).toBe(false);
+    const list = nonEmptyList(z.number());
+    expect(list.safeParse([1, 2]).success).toBe(true);
+    expect(firstMessage(list.safeParse([]))).toBe(Messages.listEmpty);
+    expect(firstMessage(list.safeParse("x"))).toBe(Messages.listEmpty);
+  });
+});

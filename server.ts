@@ -1,0 +1,149 @@
+import { createServer, type IncomingMessage } from "node:http";
+import { resolve } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { WebSocketServer } from "ws";
+import { createLogger } from "./backend/shared/logger.ts";
+import { startBackend } from "./backend/index.ts";
+import { answerSocketMessage } from "./backend/realtime/messages.ts";
+import { HEARTBEAT_MS } from "./contract/codes.ts";
+import { config } from "./server-config.ts";
+
+/**
+ * One process, one port: the storefront, the embedded backend under /api/*, uploads and the
+ * realtime socket. With SHOP_API_URL the backend is remote and /api/* is passed through to it.
+ */
+const log = createLogger(config.logLevel);
+const dev = process.argv.includes("--dev");
+
+const backend = config.shopApiUrl
+  ? null
+  : await startBackend({
+      databaseUrl: config.databaseUrl,
+      sqlitePath: config.sqlitePath,
+      uploadsDir: config.uploadsDir,
+      adminToken: config.adminToken,
+      shopName: config.shopName,
+      seed: config.seed,
+      log,
+    });
+if (backend && !config.adminToken) log.warn("ADMIN_TOKEN is not set: the admin API answers 403");
+
+const shopFetch = backend
+  ? async (request: Request) => backend.app.fetch(request)
+  : (request: Request) => fetch(request);
+
+type EntryWithContext = { createLoadContext: (shopFetch: (r: Request) => Promise<Response>) => unknown };
+
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
+  : null;
+const build: ServerBuild | null = vite
+  ? null
+  : ((await import(resolve("build/server/index.js"))) as ServerBuild);
+const loadBuild = async (): Promise<ServerBuild> =>
+  build ?? ((await vite!.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild);
+const handleRequest = createRequestHandler(vite ? loadBuild : build!, dev ? "development" : "production");
+
+const app = new Hono();
+app.use(async (c, next) => {
+  const started = performance.now();
+  await next();
+  log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+});
+// Over-long addresses never reach the router or the backend.
+app.use(async (c, next) => {
+  const url = c.req.url;
+  if (url.length > 4096) return c.text("URI Too Long", 414);
+  await next();
+});
+// Compression before static files, or assets go out uncompressed.
+app.use(compress());
+if (!dev) {
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: "build/client",
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  app.use("*", serveStatic({ root: "build/client", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+}
+app.use(
+  "/uploads/*",
+  serveStatic({
+    root: config.uploadsDir,
+    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ""),
+    // Upload names are random and never reused.
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+  }),
+);
+app.all("/api/*", (c) => {
+  if (backend) return backend.app.fetch(c.req.raw);
+  const target = new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);
+  return fetch(new Request(target, c.req.raw));
+});
+app.all("*", async (c) => {
+  const current = await loadBuild();
+  const entry = current.entry.module as unknown as EntryWithContext;
+  return handleRequest(c.req.raw, entry.createLoadContext(shopFetch) as never);
+});
+app.onError((error, c) => {
+  log.error({ err: error, path: c.req.path }, "server error");
+  return c.text("Internal Server Error", 500);
+});
+
+const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+const server = createServer((req, res) => {
+  if (vite) vite.middlewares(req, res, () => listener(req, res));
+  else void listener(req, res);
+});
+
+// The realtime socket (spec §7): heartbeat pings are answered; the rest comes with later features.
+const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+server.on("upgrade", (request: IncomingMessage, socket, head) => {
+  if (!request.url?.startsWith("/ws/message")) {
+    if (!vite) socket.destroy();
+    return;
+  }
+  sockets.handleUpgrade(request, socket, head, (ws) => {
+    let alive = true;
+    ws.on("pong", () => (alive = true));
+    const timer = setInterval(() => {
+      if (!alive) return ws.terminate();
+      alive = false;
+      ws.ping();
+    }, HEARTBEAT_MS * 3);
+    ws.on("message", (raw) => {
+      const answer = answerSocketMessage(raw.toString());
+      if (answer) ws.send(answer);
+    });
+    ws.on("error", (error) => log.warn({ err: error }, "socket error"));
+    ws.on("close", () => clearInterval(timer));
+  });
+});
+
+server.listen(config.port, config.host, () => {
+  log.info({ url: `http://${config.host}:${config.port}`, backend: backend ? backend.kind : config.shopApiUrl }, "shop listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, "shutting down");
+  for (const client of sockets.clients) client.close(1001);
+  const forced = setTimeout(() => process.exit(1), 10_000);
+  forced.unref();
+  server.close(async () => {
+    await vite?.close();
+    await backend?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

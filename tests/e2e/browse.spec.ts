@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+import { prefix, text } from "./helpers.ts";
+
+const HTML_LANG: Record<string, string> = { en: "en", de: "de", "zh-TW": "zh-TW" };
+
+for (const lang of ["en", "de", "zh-TW"]) {
+  test(`home → category → product → variant in ${lang}`, async ({ page }) => {
+    await page.goto(`${prefix(lang)}/`);
+    await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[lang]!);
+    const nav = page.getByRole("navigation", { name: text(lang, "header.categories") });
+    const category = nav.getByRole("link").first();
+    const categoryName = (await category.textContent())!.trim();
+    await category.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/category/[a-z0-9-]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
+
+    const product = page.locator("main article h3 a").first();
+    const productName = (await product.textContent())!.trim();
+    await product.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/product/[a-z0-9-]+$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
+    await expect(page.locator("main").getByText(/\$\d/).first()).toBeVisible();
+
+    const variant = page.locator("main fieldset a:not([aria-current])").first();
+    if ((await variant.count()) > 0) {
+      await variant.click();
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/product/[a-z0-9-]+/[A-Z0-9-]+$`));
+      await expect(page.locator("main fieldset a[aria-current]").first()).toBeVisible();
+    }
+  });
+}
+
+test("the language chooser switches the same page to another language", async ({ page }) => {
+  await page.goto("/category/outerwear");
+  await page.locator("summary", { hasText: "English" }).first().click();
+  await page.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page).toHaveURL(/\/de\/category\/outerwear$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: text("de", "header.cart") })).toBeVisible();
+});
+
+test("the currency chooser shows prices in euros and yen", async ({ page }) => {
+  await page.goto("/de/category/outerwear");
+  const price = page.locator("main article p").first();
+  await page.locator("summary", { hasText: "USD" }).click();
+  await page.getByRole("button", { name: "EUR" }).click();
+  await expect(price).toContainText("€");
+  await expect(price).toHaveText(/\d,\d\d/);
+  await page.locator("summary", { hasText: "EUR" }).click();
+  await page.getByRole("button", { name: "JPY" }).click();
+  await expect(price).toContainText("¥");
+  // German formats yen with no decimals: "1.234 ¥", never "12,34 ¥".
+  expect(await price.textContent()).not.toMatch(/,\d{2}(?!\d)/);
+  await page.context().clearCookies();
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+
+type Tree = { [key: string]: string | Tree };
+
+/** A UI text as the shopper sees it in `lang`, read from the locale files. */
+export function text(lang: string, key: string, values: Record<string, string | number> = {}): string {
+  const tree = JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as Tree;
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string") throw new Error(`no text ${lang}:${key}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
+}
+
+export const ADMIN = { "x-admin-token": "e2e-admin-token-0123456789" };
+
+export async function putTemplate(
+  request: APIRequestContext,
+  template: { type: string; slug: string; lang: string; head?: string; body?: string; foot?: string },
+) {
+  const response = await request.put("/api/admin/templates", {
+    headers: ADMIN,
+    data: { head: "", body: "", foot: "", ...template },
+  });
+  if (!response.ok()) throw new Error(`template: ${response.status()} ${await response.text()}`);
+}
+
+export const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);

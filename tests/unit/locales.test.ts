@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES } from "#contract/locales.ts";
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (lang: string) => flatten(JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as Tree);
+/** `a.b_one` and `a.b_other` are one key with plural forms. */
+const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
+
+describe("locales", () => {
+  const en = load("en");
+
+  it("has a folder for exactly the 15 languages", () => {
+    expect(readdirSync("locales").sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it.each(LANGUAGES.filter((l) => l !== "en"))("%s has every key, non-empty, with the same placeholders", (lang) => {
+    const texts = load(lang);
+    const keys = new Set([...texts.keys()].map(base));
+    for (const [key, value] of en) {
+      expect(keys.has(base(key)), `${lang}: missing ${key}`).toBe(true);
+      const translated = texts.get(key) ?? texts.get(`${base(key)}_other`);
+      expect(translated?.trim(), `${lang}: empty ${key}`).toBeTruthy();
+      for (const placeholder of value.match(/\{\{\w+\}\}/g) ?? []) {
+        expect(translated, `${lang}: ${key} lacks ${placeholder}`).toContain(placeholder);
+      }
+    }
+  });
+
+  it("every text key used in the code exists in English", () => {
+    const used = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) walk(path);
+        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.")) {
+          for (const match of readFileSync(path, "utf8").matchAll(/\bt\(\s*"([a-zA-Z0-9_.-]+)"/g)) used.add(match[1]!);
+        }
+      }
+    };
+    walk("app");
+    const keys = new Set([...en.keys()].map(base));
+    for (const key of used) expect(keys.has(key), `missing en key ${key}`).toBe(true);
+  });
+});
