@@ -21,6 +21,7 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
       <fetcher.Form
         method="post"
         action="/preferences"
+        onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
         className="absolute right-0 z-30 mt-1 grid w-40 grid-cols-2 gap-1 rounded-shop border border-border bg-background p-1 shadow-lg"
       >
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -11,8 +11,6 @@ export function ErrorPage({ status }: { status: number }) {
   const code = KNOWN.has(status) ? status : 500;
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
-      <title>{`${t(`error.${code}.title`)} (${status})`}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-6xl font-title text-primary">{status}</p>
       <h1 className="text-2xl font-title text-title">{t(`error.${code}.title`)}</h1>
       <p className="max-w-md text-desc">{t(`error.${code}.message`)}</p>

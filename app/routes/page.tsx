@@ -24,8 +24,13 @@ export default function Page({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
+export const meta: Route.MetaFunction = ({ loaderData, error, matches }) => {
+  if (!loaderData) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    const root = matches[0]?.loaderData as unknown as { translations?: Record<string, Record<string, Record<string, string>>> } | undefined;
+    const title = root?.translations?.error?.[String(status)]?.title ?? root?.translations?.error?.["500"]?.title ?? String(status);
+    return [{ title }, { name: "robots", content: "noindex" }];
+  }
   const { meta: page } = loaderData.page;
   const tags: Route.MetaDescriptors = [
     { title: page.title },

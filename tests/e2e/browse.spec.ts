@@ -19,7 +19,8 @@ for (const lang of ["en", "de", "zh-TW"]) {
     await product.click();
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/product/[a-z0-9-]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(productName);
-    await expect(page.locator("main").getByText(/\$\d/).first()).toBeVisible();
+    // "$84.00" in English, "84,00 $" in German, "US$84.00" in Chinese.
+    await expect(page.locator("main").getByText(/\$\s?\d|\d\s?\$/).first()).toBeVisible();
 
     const variant = page.locator("main fieldset a:not([aria-current])").first();
     if ((await variant.count()) > 0) {

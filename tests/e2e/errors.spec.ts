@@ -30,14 +30,16 @@ test("bad input gets a 4xx page, never a 500", async ({ page, request }) => {
     "/category/outerwear?page=-1",
     "/category/outerwear?sort=nope",
     "/category/outerwear?page=99999999999999999999",
-    "/search?q=" + "x".repeat(3000),
     "/product/%E0%A4%A",
     "/" + "a".repeat(5000),
   ]) {
     const response = await request.get(path);
-    expect(response.status(), path).toBeGreaterThanOrEqual(400);
-    expect(response.status(), path).toBeLessThan(500);
+    expect(response.status(), path.slice(0, 80)).toBeGreaterThanOrEqual(400);
+    expect(response.status(), path.slice(0, 80)).toBeLessThan(500);
   }
+  // An over-long search is cut to its first 100 characters: a normal, empty result.
+  const search = await request.get("/search?q=" + "x".repeat(3000));
+  expect(search.status()).toBe(200);
   const forged = await request.get("/de/category/outerwear", { headers: { cookie: "currency=XXX; visitorId=<script>" } });
   expect(forged.status()).toBe(200);
   expect(await forged.text()).toContain("$");
