@@ -24,8 +24,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /server\.spec/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /server\.spec/ },
+    // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
+    { name: "server", testMatch: /server\.spec/ },
   ],
   webServer: {
     // A fresh seeded shop on its own database for every run.

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { WebSocketServer } from "ws";
@@ -62,25 +62,34 @@ app.use(async (c, next) => {
 });
 // Compression before static files, or assets go out uncompressed.
 app.use(compress());
-if (!dev) {
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root: "build/client",
-      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-    }),
-  );
-  app.use("*", serveStatic({ root: "build/client", onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600") }));
+/**
+ * Static files with their caching. Only what the static handler itself serves gets the header (its own
+ * onFound hook runs too late to add one); everything it passes on is untouched.
+ */
+function staticFiles(options: Parameters<typeof serveStatic>[0], cacheControl: string): MiddlewareHandler {
+  const serve = serveStatic(options);
+  return async (c, next) => {
+    let passed = false;
+    const response = await serve(c, async () => {
+      passed = true;
+      await next();
+    });
+    if (!passed && c.res.status === 200) c.res.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
 }
+const IMMUTABLE = "public, max-age=31536000, immutable";
+if (!dev) {
+  // Hashed build assets never change under the same name.
+  app.use("/assets/*", staticFiles({ root: "build/client" }, IMMUTABLE));
+  app.use("*", staticFiles({ root: "build/client" }, "public, max-age=3600"));
+}
+// Upload names are random and never reused.
 app.use(
   "/uploads/*",
-  serveStatic({
-    root: config.uploadsDir,
-    rewriteRequestPath: (path) => path.replace(/^\/uploads/, ""),
-    // Upload names are random and never reused.
-    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-  }),
+  staticFiles({ root: config.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }, IMMUTABLE),
 );
+
 app.all("/api/*", (c) => {
   if (backend) return backend.app.fetch(c.req.raw);
   const target = new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);

@@ -21,7 +21,11 @@ export type Backend = { app: Hono<AppEnv>; db: Db; kind: DatabaseKind; close(): 
 
 /** Opens and migrates the database, seeds an empty shop when asked, and answers the Hono app. */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
-  const { db, kind } = openDatabase({ databaseUrl: options.databaseUrl, sqlitePath: options.sqlitePath });
+  const { db, kind } = openDatabase({
+    databaseUrl: options.databaseUrl,
+    sqlitePath: options.sqlitePath,
+    onPoolError: (error) => options.log.warn({ err: error }, "database connection lost"),
+  });
   try {
     await migrateToLatest(db);
     if (options.seed) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patchSchema } from "./patch.ts";
 
 /** The 13 server-driven page types of spec §2. */
 export const PAGE_TYPES = [
@@ -36,7 +37,7 @@ export const routerConfigSchema = z.object({
 
 export type RouterConfig = z.infer<typeof routerConfigSchema>;
 export const DEFAULT_ROUTER_CONFIG: RouterConfig = routerConfigSchema.parse({});
-export const routerConfigPatchSchema = routerConfigSchema.partial().strict();
+export const routerConfigPatchSchema = patchSchema(routerConfigSchema);
 
 /** The rules that map a path to a page type, in the order they are tried. */
 export const RULE_TYPES = [

@@ -40,3 +40,11 @@ describe("theme defaults (spec §9)", () => {
     expect(themePatchSchema.safeParse({ unknown: 1 }).success).toBe(false);
   });
 });
+
+describe("themePatchSchema", () => {
+  it("keeps omitted fields omitted, so a patch never resets the rest", () => {
+    expect(themePatchSchema.parse({ primaryColor: "#000000" })).toEqual({ primaryColor: "#000000" });
+    expect(themePatchSchema.safeParse({ primaryColor: "#000000", nope: 1 }).success).toBe(false);
+    expect(themePatchSchema.safeParse({ primaryColor: "red;}" }).success).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { patchSchema } from "./patch.ts";
 
 const color = z.string().trim().max(64).regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch)\([0-9.,%\s/a-z-]+\)|[a-z]+)$/, "validation.color");
 const length = z.string().trim().max(32).regex(/^[0-9.]+(px|rem|em|%)?$|^0$/, "validation.length");
@@ -88,4 +89,4 @@ export type ThemeInput = z.input<typeof themeSchema>;
 export const DEFAULT_THEME: ThemeConfig = themeSchema.parse({});
 
 /** A partial theme as the admin API accepts it (unknown fields refused). */
-export const themePatchSchema = themeSchema.partial().strict();
+export const themePatchSchema = patchSchema(themeSchema);

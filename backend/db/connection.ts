@@ -9,12 +9,18 @@ import type { Database } from "./database.ts";
 export type DatabaseKind = "sqlite" | "postgres";
 export type Db = Kysely<Database>;
 
-export type DatabaseConfig = { databaseUrl?: string; sqlitePath: string };
+export type DatabaseConfig = {
+  databaseUrl?: string;
+  sqlitePath: string;
+  /** Errors of idle pooled connections (a database restart); without a listener pg would crash the process. */
+  onPoolError?: (error: Error) => void;
+};
 
 /** Opens the shop database: PostgreSQL when a URL is given, else an SQLite file (or `:memory:`). */
 export function openDatabase(config: DatabaseConfig): { db: Db; kind: DatabaseKind } {
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    pool.on("error", config.onPoolError ?? (() => {}));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), kind: "postgres" };
   }
   if (config.sqlitePath !== ":memory:") mkdirSync(dirname(config.sqlitePath), { recursive: true });

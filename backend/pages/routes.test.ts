@@ -184,7 +184,16 @@ describe("page endpoint: page types", () => {
     expect(signin.data.meta).toMatchObject({ type: "custom", slug: "auth-signin", noindex: true });
     const search = await page("/search");
     expect(search.data.meta.noindex).toBe(true);
-    expect((await page("/app/quiz/1")).data.data).toEqual({ slug: "quiz/1" });
+    // A custom page exists only once the merchant wrote a template for it.
+    expect(await page("/app/quiz/1")).toMatchObject({ status: 404, code: 40 });
+    const now = new Date().toISOString();
+    await backend.db
+      .insertInto("page_template")
+      .values({ type: "custom", slug: "quiz/1", lang: "", head: "", body: "<p>Quiz</p>", foot: "", created_at: now, updated_at: now })
+      .execute();
+    const quiz = await page("/app/quiz/1");
+    expect(quiz.data.data).toEqual({ slug: "quiz/1" });
+    expect(quiz.data.pageBody).toBe("<p>Quiz</p>");
   });
 
   it("root-level slugs find the entity and report its type", async () => {

@@ -253,6 +253,9 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
       return { data: { status: Number(slug) }, type, slug, lang, name: fixedTitle(`error-${slug}`), noindex: true };
     case "custom": {
       if (slug === "home") return { data: { slug }, type, slug, lang, name: null };
+      // A merchant's custom page (`/app/*`) exists only when a template was written for it.
+      const system = slug === "search" || slug === "cart" || /^(auth|user)-/.test(slug);
+      if (!system && !(await hasCustomTemplate(db, slug))) throw notFound();
       const noindex = slug === "search" || slug === "cart" || slug.startsWith("auth-") || !!target.requiresSession;
       const name = target.requiresSession ? FIXED_TITLES.user! : fixedTitle(slug);
       return { data: { slug }, type, slug, lang, name, noindex };
@@ -277,4 +280,15 @@ export async function buildPage(ctx: PageContext, target: PageTarget): Promise<P
   if (content.image) meta.image = content.image.url;
   if (content.noindex) meta.noindex = true;
   return { data: content.data, theme, pageHead: template.head, pageBody: template.body, pageFoot: template.foot, meta };
+}
+
+async function hasCustomTemplate(db: Db, slug: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("page_template")
+    .select("id")
+    .where("type", "=", "custom")
+    .where("slug", "=", slug)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
