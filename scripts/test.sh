@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs — typecheck, lint, unit and backend tests on SQLite, backend tests on a
-# throwaway PostgreSQL, then the Playwright suite against the production build.
+# throwaway PostgreSQL, then the Playwright suite against the production build. Ends with one line
+# "N passed, N failed" over all stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LOG_LEVEL=${LOG_LEVEL:-silent}
+reports=$(mktemp -d /tmp/shop-test-reports.XXXXXX)
+trap 'rm -rf "$reports"' EXIT
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
@@ -12,10 +15,12 @@ npm run --silent typecheck
 step "lint"
 npm run --silent lint
 step "unit and backend tests (SQLite)"
-npx vitest run
+npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 step "backend tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run backend
+bash scripts/with-postgres.sh npx vitest run backend --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
 step "build"
 npx react-router build >/dev/null
 step "end-to-end tests (Playwright, JavaScript on and off)"
-npx playwright test
+PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
+step "summary"
+node scripts/test-summary.ts "$reports"/*.json
