@@ -46,7 +46,11 @@ const build: ServerBuild | null = vite
   : ((await import(resolve("build/server/index.js"))) as ServerBuild);
 const loadBuild = async (): Promise<ServerBuild> =>
   build ?? ((await vite!.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild);
-const handleRequest = createRequestHandler(vite ? loadBuild : build!, dev ? "development" : "production");
+// In dev the build lives in Vite's module graph; the handler must come from the same react-router
+// instance as the build, or its context class check fails.
+const handleRequest = vite
+  ? ((await vite.ssrLoadModule("react-router")) as { createRequestHandler: typeof createRequestHandler }).createRequestHandler(loadBuild, "development")
+  : createRequestHandler(build!, "production");
 
 const app = new Hono();
 app.use(async (c, next) => {
