@@ -14,15 +14,30 @@ function flatten(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-const load = (lang: string) => flatten(JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as Tree);
+/** All texts of a language: every feature file in its folder, merged (top-level keys must not clash). */
+function load(lang: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const owners = new Map<string, string>();
+  for (const file of readdirSync(`locales/${lang}`).filter((f) => f.endsWith(".json")).sort()) {
+    const tree = JSON.parse(readFileSync(`locales/${lang}/${file}`, "utf8")) as Tree;
+    for (const top of Object.keys(tree)) {
+      if (owners.has(top)) throw new Error(`${lang}: "${top}" is in both ${owners.get(top)} and ${file}`);
+      owners.set(top, file);
+    }
+    for (const [k, v] of flatten(tree)) out.set(k, v);
+  }
+  return out;
+}
 /** `a.b_one` and `a.b_other` are one key with plural forms. */
 const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, "");
 
 describe("locales", () => {
   const en = load("en");
 
-  it("has a folder for exactly the 15 languages", () => {
+  it("has a folder for exactly the 15 languages, each with the same files", () => {
     expect(readdirSync("locales").sort()).toEqual([...LANGUAGES].sort());
+    const files = readdirSync("locales/en").sort();
+    for (const lang of LANGUAGES) expect(readdirSync(`locales/${lang}`).sort(), lang).toEqual(files);
   });
 
   it.each(LANGUAGES.filter((l) => l !== "en"))("%s has every key, non-empty, with the same placeholders", (lang) => {

@@ -1,0 +1,143 @@
+import { z } from "zod";
+import {
+  accountSchema,
+  agreeSchema,
+  codeSchema,
+  emailSchema,
+  Messages,
+  passwordSchema,
+  phoneSchema,
+  requiredText,
+} from "./validation.ts";
+
+/**
+ * Customer accounts (issue: accounts). Every payload is a strict schema shared by the storefront's
+ * forms (conform) and the backend's handlers; messages are translation keys.
+ */
+
+/** The slide-to-verify check: the backend issues a challenge, the shopper slides to `target` (0–100). */
+export type CaptchaChallenge = { verifyId: string; target: number; expiresAt: string };
+export const CAPTCHA_TOLERANCE = 4;
+export const captchaAnswerSchema = z.strictObject({
+  verifyId: z.string().min(8).max(64),
+  position: z.coerce.number().min(0).max(100),
+});
+export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
+/** Forms that carry the security check send it as two flat fields. */
+const captchaFields = {
+  verifyId: z.string().max(64).optional(),
+  captcha: z.coerce.number().min(0).max(100).optional(),
+};
+
+export const SignUpSchema = z.strictObject({
+  account: accountSchema,
+  password: passwordSchema,
+  agree: agreeSchema,
+  ...captchaFields,
+});
+export const SignInSchema = z.strictObject({
+  account: accountSchema,
+  password: passwordSchema,
+  /** The emailed code, when the customer switched on email verification at sign-in. */
+  code: z.string().trim().max(12).optional(),
+  ...captchaFields,
+});
+export const ForgetSchema = z.strictObject({ account: accountSchema, ...captchaFields });
+export const ResetPasswordSchema = z.strictObject({ account: accountSchema, code: codeSchema, password: passwordSchema });
+export const VerifyEmailSchema = z.strictObject({ account: accountSchema, code: codeSchema });
+export const ResendCodeSchema = z.strictObject({
+  account: accountSchema,
+  purpose: z.enum(["verify", "reset", "signin", "change"]),
+});
+
+/** What sign-in answers: a session, or what it still needs. */
+export type SignInResult =
+  | { status: "signed-in"; token: string; user: import("./user.ts").UserInfo }
+  | { status: "captcha-required" }
+  | { status: "code-required" }
+  | { status: "verify-required" };
+
+export const EditNameSchema = z.strictObject({
+  fullName: z.string().trim().max(100, Messages.limit).optional().default(""),
+  firstName: requiredText(50, Messages.firstNameRequired),
+  lastName: requiredText(50, Messages.lastNameRequired),
+  nickName: z.string().trim().max(50, Messages.limit).optional().default(""),
+});
+export const EditInfoSchema = z.strictObject({
+  bio: z.string().trim().max(500, Messages.limit).optional().default(""),
+  birthday: z.iso.date(Messages.birthdayRequired),
+});
+export const EditPasswordSchema = z.strictObject({ currentPassword: passwordSchema, password: passwordSchema });
+export const EditEmailSchema = z.strictObject({ currentPassword: passwordSchema, email: emailSchema, code: codeSchema });
+export const EditMobileSchema = z.strictObject({ currentPassword: passwordSchema, mobile: phoneSchema, code: codeSchema });
+/** Asks for a code to a new address before `editEmail`/`editMobile`. */
+export const SendChangeCodeSchema = z.strictObject({ target: accountSchema });
+
+/** Spec §2 address form. */
+export const AddressSchema = z.strictObject({
+  country: requiredText(2, Messages.required).regex(/^[A-Z]{2}$/, Messages.required),
+  province: z.string().trim().max(100, Messages.limit).optional().default(""),
+  city: requiredText(100),
+  area: z.string().trim().max(100, Messages.limit).optional().default(""),
+  postalCode: z.string().trim().max(20, Messages.limit).optional().default(""),
+  firstName: requiredText(50, Messages.firstNameRequired),
+  lastName: requiredText(50, Messages.lastNameRequired),
+  address: requiredText(200),
+  apartment: z.string().trim().max(100, Messages.limit).optional().default(""),
+  countryCode: requiredText(5, Messages.countryCodeRequired).regex(/^\+?\d{1,4}$/, Messages.countryCodeRequired),
+  phone: z.string().trim().regex(/^\d{4,15}$/, Messages.phoneFormat),
+  isDefault: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),
+});
+export type AddressInput = z.input<typeof AddressSchema>;
+export type Address = z.output<typeof AddressSchema> & { id: number };
+
+export type SessionInfo = {
+  id: number;
+  current: boolean;
+  ip: string;
+  browser: string;
+  device: string;
+  loginMethod: "password" | "code";
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+export type ActivityEntry = {
+  id: number;
+  kind:
+    | "signin"
+    | "signin-failed"
+    | "signout"
+    | "signup"
+    | "verify"
+    | "password-change"
+    | "password-reset"
+    | "email-change"
+    | "mobile-change"
+    | "profile-change"
+    | "session-revoked"
+    | "settings-change";
+  ip: string;
+  browser: string;
+  createdAt: string;
+};
+
+export type SecuritySettings = { emailVerificationOnLogin: boolean };
+export const SecuritySettingsSchema = z.strictObject({
+  emailVerificationOnLogin: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),
+});
+
+/** `user/center` figures (zeros until orders exist). Money in the display currency's minor units. */
+export type UserCenter = {
+  lastLoginAt: string | null;
+  credits: number;
+  spending: import("./catalog.ts").Price;
+  paid: import("./catalog.ts").Price;
+  unpaidOrders: number;
+  orders: number;
+};
+
+/** Avatar uploads: at most this many bytes; re-encoded server-side. */
+export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;
+/** Verification and reset codes live this long and are single use. */
+export const CODE_TTL_MS = 10 * 60 * 1000;
