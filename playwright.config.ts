@@ -12,6 +12,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Runs on different ports can go on side by side without sharing artefacts.
+  outputDir: `test-results/e2e-${port}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -25,24 +27,37 @@ export default defineConfig({
   },
   projects: [
     { name: "js", use: { javaScriptEnabled: true }, testIgnore: /server\.spec/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: /server\.spec/ },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /\.js-only\.spec/] },
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
   ],
-  webServer: {
-    // A fresh seeded shop on its own database for every run.
-    command: `rm -rf ${dataDir} && node server.ts`,
-    url: `http://127.0.0.1:${port}/`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SQLITE_PATH: `${dataDir}/shop.sqlite`,
-      UPLOADS_DIR: `${dataDir}/uploads`,
-      ADMIN_TOKEN: "e2e-admin-token-0123456789",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // SMTP sink on port+1, its messages as JSON on port+2 (tests/e2e/smtp-sink-server.ts).
+      command: `node tests/e2e/smtp-sink-server.ts`,
+      url: `http://127.0.0.1:${port + 2}/messages`,
+      reuseExistingServer: false,
+      env: { E2E_PORT: String(port) },
     },
-  },
+    {
+      // A fresh seeded shop on its own database for every run.
+      command: `rm -rf ${dataDir} && node server.ts`,
+      url: `http://127.0.0.1:${port}/`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SQLITE_PATH: `${dataDir}/shop.sqlite`,
+        UPLOADS_DIR: `${dataDir}/uploads`,
+        ADMIN_TOKEN: "e2e-admin-token-0123456789",
+        LOG_LEVEL: "warn",
+        // Customer mail goes to the sink above; the account specs read their codes from it.
+        SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
+        // The account specs give each test its own X-Forwarded-For, so per-IP limits don't collide.
+        TRUST_PROXY: "1",
+      },
+    },
+  ],
 });

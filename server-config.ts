@@ -12,4 +12,6 @@ export const config = {
   shopName: process.env.SHOP_NAME || "Northwind Supply Co.",
   seed: process.env.SEED !== "false",
   logLevel: process.env.LOG_LEVEL || "info",
+  /** Customer mail over SMTP; unset, messages go to the backend's outbox folder. */
+  smtpUrl: process.env.SMTP_URL || null,
 };

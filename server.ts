@@ -27,6 +27,7 @@ const backend = config.shopApiUrl
       uploadsDir: config.uploadsDir,
       adminToken: config.adminToken,
       shopName: config.shopName,
+      smtpUrl: config.smtpUrl,
       seed: config.seed,
       log,
     });

@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 
@@ -21,10 +20,10 @@ export default function handleRequest(
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Every document is sent complete, deferred parts included: streamed Suspense content needs
+    // JavaScript to be revealed, and every page must be whole without it. Client navigations still
+    // show skeletons while deferred data arrives.
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
@@ -40,6 +39,9 @@ export default function handleRequest(
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
+      // Completed boundaries go inline: past this many bytes React would send them as hidden
+      // segments that only JavaScript reveals.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError(error: unknown) {
         reject(error);
       },

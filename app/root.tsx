@@ -15,18 +15,21 @@ import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_THEME } from "#contract/theme.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { NavigationGuard } from "./components/NavigationGuard.tsx";
+import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
+import { favoriteIds, sessionQueryMiddleware } from "./services/session.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
 import { i18nFor } from "./utils/i18n-client.ts";
 import { translationsFor } from "./utils/resources.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -36,7 +39,11 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLanguage(context);
   const shop = context.get(shopContext);
-  const [categories, toast] = await Promise.all([navigationCategories(shop, lang), readToast(request)]);
+  const [categories, toast, favorites] = await Promise.all([
+    navigationCategories(shop, lang),
+    readToast(request),
+    favoriteIds(shop),
+  ]);
   return data(
     {
       lang,
@@ -46,6 +53,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shop: shop.settings,
       categories: categories ?? [],
       signedIn: Boolean(shop.info.token),
+      /** The shopper's favourites (guest or customer), for the hearts. */
+      favorites,
+      preview: Boolean(shop.info.preview),
       year: new Date().getFullYear(),
       toast,
     },
@@ -92,6 +102,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <I18nextProvider i18n={i18nFor(loaderData.lang, loaderData.translations)}>
       <ProgressBar />
+      <NavigationGuard />
+      {loaderData.preview ? <PreviewBadge /> : null}
       <Outlet />
       {loaderData.toast ? <Toast message={loaderData.toast} /> : null}
     </I18nextProvider>

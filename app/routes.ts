@@ -7,6 +7,12 @@ const pageRoute = (path: string, id: string) => route(path, page, { id: `page-${
 
 export default [
   route("preferences", "routes/preferences.ts"),
+  route("favorite", "routes/favorite.ts"),
+  // Outside the language layout: static segments outrank `:lang?/:slug`, so no page shadows them.
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("sitemap/:file", "routes/sitemap-language.ts"),
+  route("_bench/floor", "routes/bench-floor.tsx"),
   route(":lang?", "routes/lang-layout.tsx", [
     index(page, { id: "page-home" }),
     pageRoute("search", "search"),
@@ -16,6 +22,7 @@ export default [
     pageRoute("category/:slug", "category"),
     pageRoute("product/:slug", "product"),
     pageRoute("product/:slug/:sku", "product-sku"),
+    pageRoute("article", "article-list"),
     pageRoute("article/:slug", "article"),
     pageRoute("page/:slug", "content"),
     pageRoute("collection/:slug", "collection"),
@@ -29,16 +36,20 @@ export default [
     pageRoute("app/*", "app"),
     pageRoute(":slug", "root"),
     layout("routes/strict-language.tsx", [
+      // Account pages have their own modules: the same page loading, plus the blocks' form actions.
       ...prefix("auth", [
         ...["signin", "signup", "forget", "reset-password", "verify-email", "verify-prompt"].map((name) =>
-          pageRoute(name, `auth-${name}`),
+          route(name, "routes/auth.tsx", { id: `auth-${name}` }),
         ),
+        route("signout", "routes/auth-signout.ts"),
       ]),
       route("user", "routes/user-layout.tsx", [
-        ...[
-          "center", "account", "address", "article", "favorite", "security", "security/activity", "log",
-          "info", "order", "order/:slug", "return", "return/:slug",
-        ].map((path) => pageRoute(path, `user-${path.replace(/[/:]+/g, "-")}`)),
+        ...["center", "account", "address", "favorite", "security", "security/activity", "log", "info"].map((path) =>
+          route(path, "routes/user.tsx", { id: `user-${path.replace("/", "-")}` }),
+        ),
+        ...["article", "order", "order/:slug", "return", "return/:slug"].map((path) =>
+          pageRoute(path, `user-${path.replace(/[/:]+/g, "-")}`),
+        ),
       ]),
       pageRoute("error/:status", "error"),
     ]),

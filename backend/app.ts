@@ -3,8 +3,13 @@ import { Code } from "#contract/codes.ts";
 import { createAdminApp } from "./admin/index.ts";
 import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
 import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
+import { addressRoutes } from "./customers/address-routes.ts";
+import { authRoutes } from "./customers/auth-routes.ts";
+import { favoriteRoutes } from "./customers/favorite-routes.ts";
+import { userRoutes } from "./customers/user-routes.ts";
 import type { Db } from "./db/connection.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
 import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
@@ -15,6 +20,14 @@ export type BackendConfig = {
   /** Folder of uploaded and generated files, served under `/uploads/`. */
   uploadsDir: string;
   shopName: string;
+  /** SMTP server for customer emails (`SMTP_URL`); null or absent writes them to `outboxDir`. */
+  smtpUrl?: string | null;
+  /** Where emails go without SMTP, and where text messages (no SMS provider) always go. Default `data/outbox`. */
+  outboxDir?: string;
+  /** The sender of customer emails (`MAIL_FROM`). Default `"<shopName>" <no-reply@localhost>`. */
+  mailFrom?: string;
+  /** The storefront's public origin for links in emails (`PUBLIC_URL`). Default `http://localhost:3000`. */
+  publicUrl?: string;
 };
 
 export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
@@ -43,6 +56,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/visitor", visitorRoutes);
   app.route("/api/web/stat", statRoutes);
   app.route("/api/web/shop", shopRoutes);
+  app.route("/api/web/auth", authRoutes);
+  app.route("/api/web/user", userRoutes);
+  app.route("/api/web/address", addressRoutes);
+  app.route("/api/web/favorite", favoriteRoutes);
+  app.route("/api/web/seo", seoRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

@@ -12,6 +12,11 @@ export type BackendOptions = {
   uploadsDir: string;
   adminToken: string | null;
   shopName: string;
+  /** Customer mail: see BackendConfig. */
+  smtpUrl?: string | null;
+  outboxDir?: string;
+  mailFrom?: string;
+  publicUrl?: string;
   /** Fill an empty shop with the demo catalogue (with generated images). */
   seed: boolean;
   log: Logger;
@@ -39,7 +44,15 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
   }
   const app = createApp({
     db,
-    config: { adminToken: options.adminToken, uploadsDir: options.uploadsDir, shopName: options.shopName },
+    config: {
+      adminToken: options.adminToken,
+      uploadsDir: options.uploadsDir,
+      shopName: options.shopName,
+      smtpUrl: options.smtpUrl ?? null,
+      outboxDir: options.outboxDir ?? "data/outbox",
+      mailFrom: options.mailFrom,
+      publicUrl: options.publicUrl,
+    },
     log: options.log,
   });
   return { app, db, kind, close: () => db.destroy() };

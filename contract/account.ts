@@ -51,6 +51,9 @@ export const ResendCodeSchema = z.strictObject({
 });
 
 /** What sign-in answers: a session, or what it still needs. */
+/** What sign-up answers, whether or not the account already existed. */
+export type SignUpResult = { status: "verify-required" };
+
 export type SignInResult =
   | { status: "signed-in"; token: string; user: import("./user.ts").UserInfo }
   | { status: "captcha-required" }
@@ -90,6 +93,16 @@ export const AddressSchema = z.strictObject({
 });
 export type AddressInput = z.input<typeof AddressSchema>;
 export type Address = z.output<typeof AddressSchema> & { id: number };
+/** `address/update` takes the form plus the id; `isDefault` only ever sets the default, never clears it. */
+export const AddressUpdateSchema = AddressSchema.extend({ id: z.coerce.number().int().positive() });
+/** `address/delete|default`, `user/sessions/revoke`: one row by id. */
+export const IdSchema = z.strictObject({ id: z.coerce.number().int().positive() });
+/** `user/activity` and `user/log`: newest first, paged. */
+export const ActivityQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).optional().default(20),
+});
+export const MAX_ADDRESSES = 50;
 
 export type SessionInfo = {
   id: number;
@@ -116,7 +129,8 @@ export type ActivityEntry = {
     | "mobile-change"
     | "profile-change"
     | "session-revoked"
-    | "settings-change";
+    | "settings-change"
+    | "address-change";
   ip: string;
   browser: string;
   createdAt: string;
@@ -136,6 +150,30 @@ export type UserCenter = {
   unpaidOrders: number;
   orders: number;
 };
+
+/** A session ends after this long without a request. */
+export const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+/** A captcha challenge is answerable this long, once. */
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+/**
+ * Message keys the account endpoints answer with (besides `validation.*` field errors and
+ * `errors.validation`/`errors.malformedJson`/`errors.notFound`/`errors.login`).
+ */
+export const AccountMessages = {
+  credentials: "errors.credentials",
+  rateLimited: "errors.rateLimited",
+  captcha: "errors.captcha",
+  code: "errors.code",
+  password: "errors.password",
+  accountTaken: "errors.accountTaken",
+  fileType: "errors.fileType",
+  imageInvalid: "errors.imageInvalid",
+  tooLarge: "errors.tooLarge",
+  addressLimit: "errors.addressLimit",
+  visitor: "errors.visitor",
+  passwordCommon: "validation.passwordCommon",
+} as const;
 
 /** Avatar uploads: at most this many bytes; re-encoded server-side. */
 export const MAX_AVATAR_BYTES = 2 * 1024 * 1024;

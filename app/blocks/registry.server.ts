@@ -1,5 +1,21 @@
 import { loadArticleList } from "./article-list/load.server.ts";
+import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
+import type { BlockAction } from "./auth-shared/actions.server.ts";
+import { loadCaptcha } from "./auth-shared/load.server.ts";
+import { signIn } from "./auth-signin/action.server.ts";
+import { signUp } from "./auth-signup/action.server.ts";
+import { verifyEmail } from "./auth-verify-email/action.server.ts";
+import { userActions } from "./user-shared/actions.server.ts";
+import {
+  loadAddresses,
+  loadFavorites,
+  loadLog,
+  loadSecurity,
+  loadUserCenter,
+  loadUserInfo,
+} from "./user-shared/load.server.ts";
 import type { BlockLoadContext } from "./load.server.ts";
+import { loadListingFilters } from "./listing-filters/load.server.ts";
 import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";
 import { loadCoupons, loadPromotions } from "./promotions/load.server.ts";
@@ -10,6 +26,7 @@ export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) 
 /** The server `load` of each block that needs data, by block name. */
 export const blockLoaders: Record<string, BlockLoad> = {
   "product-list": loadProductList,
+  "listing-filters": loadListingFilters,
   "product-single": loadProductBySlug,
   "product-spec": loadProductBySlug,
   "product-slides": loadProductBySlug,
@@ -20,4 +37,31 @@ export const blockLoaders: Record<string, BlockLoad> = {
   search: loadSearch,
   promotions: loadPromotions,
   coupons: loadCoupons,
+  "auth-signup": loadCaptcha,
+  "auth-forget": loadCaptcha,
+  "user-center": loadUserCenter,
+  "user-info": loadUserInfo,
+  "user-account": loadUserInfo,
+  "user-security": loadSecurity,
+  "user-log": loadLog,
+  "user-favorite": loadFavorites,
+  "user-wishlist": loadFavorites,
+  "user-address": loadAddresses,
+  "address-list": loadAddresses,
+  "address-form": loadAddresses,
+  "address-modal": loadAddresses,
+};
+
+/**
+ * The server `action` of each block form, by the `intent` the form posts. The auth and user routes
+ * dispatch to these; a block placed on another page posts to its own route.
+ */
+export const blockActions: Record<string, BlockAction> = {
+  signin: signIn,
+  signup: signUp,
+  forget,
+  reset: resetPassword,
+  resend: resendCode,
+  verify: verifyEmail,
+  ...userActions,
 };

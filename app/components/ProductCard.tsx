@@ -3,15 +3,18 @@ import { useTranslation } from "react-i18next";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { entityPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/blocks/page-context.tsx";
+import { FavoriteButton } from "./FavoriteButton.tsx";
 import { Image } from "./Image.tsx";
 import { Price } from "./Price.tsx";
 
 export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
-  const { lang, router } = usePage();
+  const { lang, router, page } = usePage();
   const { t } = useTranslation();
+  const showFavorite = page?.theme.product.showFavorite ?? true;
   const href = entityPath(router, lang, "product", product.slug);
   return (
-    <article className="group flex flex-col gap-2" lang={product.lang}>
+    <article className="group relative flex flex-col gap-2" lang={product.lang}>
+      {showFavorite ? <FavoriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2 z-10" /> : null}
       <Link to={href} prefetch="intent" className="block overflow-hidden rounded-shop bg-hero">
         <Image
           image={product.image}

@@ -6,6 +6,7 @@ import { LocaleSwitcher } from "#app/blocks/locale-switcher/LocaleSwitcher.tsx";
 import { usePage } from "#app/blocks/page-context.tsx";
 import { entityPath, localizedPath } from "#app/utils/paths.ts";
 import { CurrencyChooser } from "./CurrencyChooser.tsx";
+import { SignOutForm } from "./forms/SignOutForm.tsx";
 
 type Props = { shopName: string; categories: CategorySummary[]; currency: Currency; signedIn: boolean; userPath: string };
 
@@ -19,6 +20,13 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
       </Link>
     </li>
   ));
+  nav.push(
+    <li key="journal">
+      <Link to={localizedPath(lang, "/article")} prefetch="intent" className="block py-2 hover:text-primary">
+        {t("header.journal")}
+      </Link>
+    </li>,
+  );
   return (
     <header className="border-b border-border bg-background">
       <div className="shop-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3 lg:flex-nowrap lg:gap-x-6">
@@ -47,12 +55,13 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
             <button type="submit" className="sr-only">{t("search.submit")}</button>
           </Form>
         </search>
-        <div className="flex items-center">
+        <div className="ml-auto flex items-center lg:ml-0">
           <LocaleSwitcher />
           <CurrencyChooser currency={currency} />
           <Link to={localizedPath(lang, signedIn ? `${userPath}center` : "/auth/signin")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
             {signedIn ? t("header.account") : t("header.signIn")}
           </Link>
+          {signedIn ? <SignOutForm className="hidden min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary sm:flex" /> : null}
           <Link to={localizedPath(lang, "/cart")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
             {t("header.cart")}
           </Link>

@@ -14,14 +14,17 @@ export function defaultBody(meta: PageMeta): HtmlNode[] {
       return [
         div("grid gap-8 md:grid-cols-2 lg:gap-12", [block("product-slides"), block("product-single")]),
         block("product-spec"),
+        block("product-list", { related: true, limit: 4 }),
       ];
     case "category":
     case "collection":
-      return [block("page-content"), block("product-list", { source: "page" })];
+      return [block("page-content"), block("listing-filters"), block("product-list", { source: "page" })];
     case "tag":
-      return meta.slug ? [block("page-content"), block("product-list", { source: "page" })] : [block("tag-list")];
+      return meta.slug
+        ? [block("page-content"), block("listing-filters"), block("product-list", { source: "page" })]
+        : [block("tag-list")];
     case "article":
-      return [block("article-detail")];
+      return meta.slug ? [block("article-detail")] : [block("article-list", { source: "page" })];
     case "page":
       return [div("mx-auto max-w-3xl", [block("page-content")])];
     case "promotion":
@@ -41,11 +44,25 @@ export function defaultBody(meta: PageMeta): HtmlNode[] {
   }
 }
 
+/** The user area's pages, each one block (`user/security/activity` is the log block's other source). */
+const USER_BLOCKS: Record<string, HtmlNode> = {
+  "user-center": block("user-center"),
+  "user-info": block("user-info"),
+  "user-account": block("user-account"),
+  "user-address": block("user-address"),
+  "user-favorite": block("user-favorite"),
+  "user-security": block("user-security"),
+  "user-security-activity": block("user-log", { source: "activity" }),
+  "user-log": block("user-log", { source: "log" }),
+};
+
 function customBody(slug: string): HtmlNode[] {
   if (slug === "search") return [block("search")];
   if (slug === "home") return [block("product-list", { limit: 8 })];
   if (slug === "cart") return [block("notice", { title: "cart.title", message: "cart.empty" })];
-  if (slug.startsWith("auth-")) return [block("notice", { title: `${slug.replace("-", ".")}.title`, message: "notice.accountsSoon" })];
+  if (slug === "auth-verify-prompt") return [block("auth-verify-email", { prompt: true })];
+  if (slug.startsWith("auth-")) return [block(slug)];
+  if (USER_BLOCKS[slug]) return [USER_BLOCKS[slug]];
   if (slug.startsWith("user-")) return [block("notice", { title: "user.title", message: "notice.accountsSoon" })];
   return [];
 }

@@ -63,7 +63,7 @@ describe("loadPage", () => {
     );
     const url = "http://shop.test/de/product/x";
     const loaded = await loadPage(new Request(url), await contextFor(url));
-    expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec"]);
+    expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec", "product-list"]);
     expect(JSON.stringify(loaded.page.content)).not.toContain("alert");
     expect(JSON.stringify(loaded.page.content)).toContain("shoe");
   });

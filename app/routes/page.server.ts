@@ -5,6 +5,7 @@ import type { PageView } from "#app/blocks/types.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
+import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { splitLanguage } from "#app/utils/paths.ts";
@@ -35,7 +36,7 @@ export async function loadPage(request: Request, context: Readonly<RouterContext
   const shop = context.get(shopContext);
   const url = new URL(request.url);
   const { path } = splitLanguage(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
-  const response = await shop.page(path, url.searchParams);
+  const response = await shop.page(path, backendQuery(url.searchParams, shop.info.currency));
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
   const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment }), warn);
@@ -80,4 +81,23 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
   const key = systemTitleKey(page.meta, page.data);
   return key ? { ...page.meta, title: `${t(key)} | ${shopName}` } : page.meta;
+}
+
+/**
+ * The query the backend sees. The listing price filter is typed in the shown currency's main unit (`min=25`); the backend takes
+ * minor units (`minPrice=2500`). Anything that is not a number goes through as is, for the backend
+ * to refuse.
+ */
+export function backendQuery(search: URLSearchParams, currency: Currency): URLSearchParams {
+  // An empty form field ("all tags", no minimum) means "not set".
+  const query = new URLSearchParams([...search].filter(([, value]) => value.trim() !== ""));
+  for (const [from, to] of [["min", "minPrice"], ["max", "maxPrice"]] as const) {
+    const raw = query.get(from);
+    query.delete(from);
+    query.delete(to);
+    if (raw === null || raw.trim() === "") continue;
+    const value = Number(raw);
+    query.set(to, Number.isFinite(value) && value >= 0 ? String(Math.round(value * 10 ** currencyDigits(currency))) : raw.slice(0, 20));
+  }
+  return query;
 }

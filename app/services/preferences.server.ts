@@ -10,6 +10,10 @@ export type Preferences = {
   visitorId: string | null;
   /** A visitor id minted for this request, to be set as a cookie on the response. */
   newVisitorId: string | null;
+  /** `preview=true` once seen stays on for the browser session, until `preview=false` (spec §2). */
+  preview: boolean;
+  /** The preview cookie to set or clear on the response, when the query changed it. */
+  previewChange: boolean | null;
 };
 
 const YEAR = 60 * 60 * 24 * 365;
@@ -27,6 +31,13 @@ export const visitorCookie = createCookie(VISITOR_ID_COOKIE, {
   secure: env.production,
   maxAge: YEAR,
 });
+
+export const PREVIEW_COOKIE = "preview";
+
+/** A session cookie: preview mode ends with the browser session. */
+export function previewCookieHeader(on: boolean): string {
+  return `${PREVIEW_COOKIE}=${on ? "1" : ""}; Path=/; SameSite=Lax; HttpOnly${on ? "" : "; Max-Age=0"}${env.production ? "; Secure" : ""}`;
+}
 
 /** Plain cookie values by name; a malformed header yields nothing rather than an error. */
 export function readCookies(request: Request): Map<string, string> {
@@ -65,7 +76,12 @@ export async function readPreferences(request: Request): Promise<Preferences> {
   }
   const token = readCookies(request).get(AUTH_COOKIE) ?? null;
   const newVisitorId = visitorId ? null : crypto.randomUUID().replaceAll("-", "");
+  const flag = new URL(request.url).searchParams.get("preview");
+  const previewCookie = readCookies(request).get(PREVIEW_COOKIE) === "1";
+  const previewChange = flag === "true" && !previewCookie ? true : flag === "false" && previewCookie ? false : null;
   return {
+    preview: previewChange ?? previewCookie,
+    previewChange,
     currency,
     token: token && token.length <= 256 ? token : null,
     visitorId: visitorId ?? newVisitorId,

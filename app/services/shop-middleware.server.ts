@@ -5,7 +5,8 @@ import type { ShopSettings } from "#contract/page.ts";
 import { preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
 import { env } from "./env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
-import { readPreferences, visitorCookie } from "./preferences.server.ts";
+import { previewCookieHeader, readPreferences, visitorCookie } from "./preferences.server.ts";
+import { clientIp } from "./session.server.ts";
 import { ShopClient } from "./shop.server.ts";
 
 /** Shop-wide data changes rarely: keep it for a few seconds instead of asking on every request. */
@@ -49,12 +50,17 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     visitorId: preferences.visitorId,
     userAgent: request.headers.get("user-agent") ?? "",
     referer: request.headers.get("referer") ?? "",
+    preview: preferences.preview,
     url,
+    clientIp: clientIp(request),
   });
   const settings = await shopSettings(shop);
   if (settings) shop.settings = settings;
   context.set(shopContext, shop);
   const response = await next();
+  if (preferences.previewChange !== null) {
+    response.headers.append("Set-Cookie", previewCookieHeader(preferences.previewChange));
+  }
   if (preferences.newVisitorId) {
     response.headers.append("Set-Cookie", await visitorCookie.serialize(preferences.newVisitorId));
   }

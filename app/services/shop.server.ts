@@ -17,8 +17,12 @@ export type ShopRequestInfo = {
   visitorId: string | null;
   userAgent: string;
   referer: string;
+  /** Preview mode: the page endpoint is asked with `preview=true`. */
+  preview?: boolean;
   /** The storefront URL being served, for the sign-in redirect back. */
   url: URL;
+  /** The shopper's IP for the backend's rate limits, when a trusted proxy named it. */
+  clientIp?: string;
 };
 
 /** What a web API call came to: the data, or a failure with a translation key (spec §8). */
@@ -31,7 +35,7 @@ const FALLBACK_SETTINGS: ShopSettings = { name: "", theme: DEFAULT_THEME, router
 
 const BACKEND_ORIGIN = "http://backend.internal";
 /** Query keys the page endpoint reserves; a shopper's URL cannot override them. */
-const RESERVED = new Set(["request", "lang", "currency", "userAgent", "referer", "cookies"]);
+const RESERVED = new Set(["request", "lang", "currency", "userAgent", "referer", "cookies", "preview"]);
 
 /**
  * The one client of the shop backend. Sends `x-auth`, the language and currency, applies the 20 s
@@ -72,6 +76,9 @@ export class ShopClient {
     headers.set("accept", "application/json");
     if (this.info.token) headers.set(AUTH_HEADER, this.info.token);
     if (this.info.visitorId) headers.set("x-visitor-id", this.info.visitorId);
+    if (this.info.clientIp) headers.set("x-client-ip", this.info.clientIp);
+    // Sessions list the browser they were made in: the backend sees the shopper's, not ours.
+    if (this.info.userAgent && !headers.has("user-agent")) headers.set("user-agent", this.info.userAgent.slice(0, 500));
     try {
       return await this.#fetch(
         new Request(url, { ...init, headers, signal: AbortSignal.timeout(this.#timeoutMs) }),
@@ -89,6 +96,7 @@ export class ShopClient {
     const query = new URLSearchParams();
     for (const [key, value] of search) if (!RESERVED.has(key)) query.append(key, value);
     query.set("request", "route");
+    if (this.info.preview) query.set("preview", "true");
     query.set("userAgent", this.info.userAgent.slice(0, 256));
     if (this.info.referer) query.set("referer", this.info.referer.slice(0, 512));
     const response = await this.#send(path, { method: "GET", query });
@@ -112,6 +120,11 @@ export class ShopClient {
       headers: { "content-type": "application/json" },
       body: JSON.stringify(body),
     });
+  }
+
+  /** A multipart upload (the avatar): the browser's form data is passed on as it came. */
+  postForm<T>(path: string, body: FormData): Promise<ApiResult<T>> {
+    return this.#call<T>(path, { method: "POST", body });
   }
 
   async #call<T>(path: string, init: RequestInit & { query?: URLSearchParams }): Promise<ApiResult<T>> {

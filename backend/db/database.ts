@@ -29,6 +29,14 @@ export interface Database {
     duration: number;
     created_at: string;
   };
+  customer: CustomerTable;
+  customer_session: CustomerSessionTable;
+  customer_code: CustomerCodeTable;
+  captcha_challenge: { id: string; target: number; expires_at: string };
+  rate_limit_hit: { id: Generated<number>; bucket: string; created_at: string };
+  customer_activity: CustomerActivityTable;
+  customer_address: CustomerAddressTable;
+  favorite: FavoriteTable;
 }
 
 type Timestamps = { created_at: string; updated_at: string };
@@ -176,6 +184,93 @@ export interface PageTemplateTable extends Timestamps {
   head: string;
   body: string;
   foot: string;
+}
+
+export interface CustomerTable extends Timestamps {
+  id: Generated<number>;
+  /** Lower-cased; unique when set. A customer has an email, a mobile number or both. */
+  email: string | null;
+  mobile: string | null;
+  /** argon2id. */
+  password_hash: string;
+  full_name: string;
+  first_name: string;
+  last_name: string;
+  nick_name: string;
+  bio: string;
+  avatar_id: number | null;
+  birthday: string | null;
+  /** The language emails are written in. */
+  lang: string;
+  /** When the customer proved they own the email or mobile number; null until then. */
+  verified_at: string | null;
+  email_verification_on_login: number;
+  last_login_at: string | null;
+}
+
+export interface CustomerSessionTable {
+  id: Generated<number>;
+  customer_id: number;
+  /** SHA-256 (hex) of the token; the token itself is never stored. */
+  token_hash: string;
+  ip: string;
+  user_agent: string;
+  browser: string;
+  device: string;
+  login_method: "password" | "code";
+  created_at: string;
+  last_seen_at: string;
+  revoked_at: string | null;
+}
+
+export interface CustomerCodeTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  /** The email address or mobile number the code was sent to. */
+  target: string;
+  purpose: "verify" | "reset" | "signin" | "change";
+  code_hash: string;
+  /** What the code confirms besides ownership, e.g. the password hash chosen at sign-up. */
+  payload: string | null;
+  attempts: number;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface CustomerActivityTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: string;
+  ip: string;
+  browser: string;
+  created_at: string;
+}
+
+export interface CustomerAddressTable extends Timestamps {
+  id: Generated<number>;
+  customer_id: number;
+  country: string;
+  province: string;
+  city: string;
+  area: string;
+  postal_code: string;
+  first_name: string;
+  last_name: string;
+  address: string;
+  apartment: string;
+  country_code: string;
+  phone: string;
+  is_default: number;
+}
+
+/** A favourite of a customer (customer_id) or of a guest (visitor_id). */
+export interface FavoriteTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  visitor_id: string | null;
+  product_id: number;
+  created_at: string;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

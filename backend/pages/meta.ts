@@ -35,6 +35,7 @@ export const FIXED_TITLES: Record<string, string> = {
   "tag-list": "Tags",
   "promotion-list": "Promotions",
   "coupon-list": "Coupons",
+  "article-list": "Journal",
   inquiry: "Request a quote",
   user: "My account",
 };

@@ -9,7 +9,7 @@ export type PageTarget = {
   slug: string;
   /** The variant of `product/{slug}/{sku}`. */
   sku?: string;
-  /** `/tag`, `/promotion`, `/coupon`: the list rather than one entity. */
+  /** `/tag`, `/promotion`, `/coupon`, `/article`: the list rather than one entity. */
   list?: true;
   /** The user area: shown only with a valid session. */
   requiresSession?: true;
@@ -40,7 +40,9 @@ function resolveFixed(path: string): PageTarget | null {
   if (more.length) return null;
   if (second === undefined) {
     if (first === "search" || first === "cart") return { type: "custom", slug: first };
-    if (first === "tag" || first === "promotion" || first === "coupon") return { type: first, slug: "", list: true };
+    if (first === "tag" || first === "promotion" || first === "coupon" || first === "article") {
+      return { type: first, slug: "", list: true };
+    }
     return null;
   }
   if (!second) return null;

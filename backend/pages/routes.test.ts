@@ -153,7 +153,11 @@ describe("page endpoint: page types", () => {
     expect(list.data.data.items.map((t) => t.slug)).toEqual(["summer"]);
   });
 
-  it("article and page", async () => {
+  it("article list, article and page", async () => {
+    const list = await page<{ items: Array<{ slug: string }>; total: number }>("/article");
+    expect(list.data.meta).toMatchObject({ type: "article", slug: "" });
+    expect(list.data.data.items.map((a) => a.slug)).toContain("hello");
+    expect(await page("/article", "&page=0")).toMatchObject({ status: 400 });
     const article = await page<{ title: string }>("/article/hello");
     expect(article.data.data.title).toBe("Hello");
     expect(article.data.meta).toMatchObject({ type: "article", description: "First post." });

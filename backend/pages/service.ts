@@ -28,7 +28,7 @@ import {
   listCoupons,
   listPromotions,
 } from "../content/repository.ts";
-import { toArticle, toContentPage, toCoupon, toPromotions } from "../content/service.ts";
+import { pagedArticles, toArticle, toContentPage, toCoupon, toPromotions } from "../content/service.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { getTheme } from "../settings/repository.ts";
@@ -191,8 +191,12 @@ async function requireEntity(ctx: PageContext, type: EntityType, target: PageTar
   return entityContent(ctx, entity, target.sku ?? null);
 }
 
-async function listContent(ctx: PageContext, type: "tag" | "promotion" | "coupon"): Promise<Content> {
+async function listContent(ctx: PageContext, type: "tag" | "promotion" | "coupon" | "article"): Promise<Content> {
   const { db, display } = ctx;
+  if (type === "article") {
+    const data = await pagedArticles(db, display.lang, { page: ctx.listing.page, pageSize: 12 });
+    return { data, type, slug: "", lang: display.lang, name: FIXED_TITLES["article-list"]! };
+  }
   const now = nowIso();
   const items =
     type === "tag"
@@ -215,9 +219,9 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
     case "product":
     case "category":
     case "collection":
-    case "article":
     case "page":
       return requireEntity(ctx, type, target);
+    case "article":
     case "tag":
     case "promotion":
     case "coupon":

@@ -1,11 +1,10 @@
+import { findActiveSession } from "../customers/sessions.ts";
 import type { Db } from "../db/connection.ts";
 
 export type Session = { customerId: number };
 
-/**
- * The session an `x-auth` token belongs to. Customer accounts do not exist yet, so no token is known;
- * the accounts work replaces this body with a lookup in its session table.
- */
-export async function findSession(_db: Db, _token: string): Promise<Session | null> {
-  return null;
+/** The live session an `x-auth` token belongs to (not revoked, not idle for 30 days), or null. */
+export async function findSession(db: Db, token: string): Promise<Session | null> {
+  const row = await findActiveSession(db, token);
+  return row ? { customerId: row.customer_id } : null;
 }

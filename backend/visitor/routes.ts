@@ -7,10 +7,16 @@ import type { AppEnv } from "../app.ts";
 import { readLocale } from "../catalog/display.ts";
 import { textOf } from "../catalog/service.ts";
 import { listPromotions } from "../content/repository.ts";
+import { favoriteOwner } from "../customers/favorite-routes.ts";
+import { favoriteIds } from "../customers/favorites.ts";
 import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
 import { recordVisitDuration } from "./repository.ts";
 
-/** `POST /api/web/visitor/data`: what the storefront keeps about a visitor. Carts and claimed coupons come later. */
+/**
+ * `POST /api/web/visitor/data`: what the storefront keeps about a visitor. The wish list is the
+ * favourites of the signed-in customer (`x-auth`) or of the guest (`x-visitor-id`). Carts and claimed
+ * coupons come later.
+ */
 export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
   const { db } = c.get("deps");
   const { lang } = readLocale(c);
@@ -20,7 +26,9 @@ export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
     slug: row.slug,
     title: textOf(row, "title", lang).text,
   }));
-  const data: VisitorData = { wishList: { productIds: [] }, coupons: [], promotions, cart: { items: [], count: 0 } };
+  const owner = await favoriteOwner(c, db);
+  const productIds = owner ? await favoriteIds(db, owner) : [];
+  const data: VisitorData = { wishList: { productIds }, coupons: [], promotions, cart: { items: [], count: 0 } };
   return sendOk(c, data);
 });
 

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createApp } from "#backend/app.ts";
+import { createApp, type BackendConfig } from "#backend/app.ts";
 import { openDatabase } from "#backend/db/connection.ts";
 import { migrateToLatest } from "#backend/db/migrate.ts";
 import { createLogger } from "#backend/shared/logger.ts";
@@ -12,9 +12,10 @@ export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /**
  * A migrated backend on a fresh database: SQLite in memory, or — when TEST_DATABASE_URL is set
- * (scripts/with-postgres.sh) — a new PostgreSQL database that is dropped on close.
+ * (scripts/with-postgres.sh) — a new PostgreSQL database that is dropped on close. Mail goes to a
+ * temporary outbox unless `config` names an SMTP server (see tests/setup/smtp-sink.ts).
  */
-export async function createTestBackend() {
+export async function createTestBackend(config: Partial<BackendConfig> = {}) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -37,9 +38,10 @@ export async function createTestBackend() {
   const { db, kind } = openDatabase({ databaseUrl, sqlitePath: ":memory:" });
   await migrateToLatest(db);
   const uploadsDir = await mkdtemp(join(tmpdir(), "shop-uploads-"));
+  const outboxDir = config.outboxDir ?? join(uploadsDir, ".outbox");
   const app = createApp({
     db,
-    config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop" },
+    config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop", outboxDir, ...config },
     log: createLogger("silent"),
   });
   return {
@@ -47,6 +49,7 @@ export async function createTestBackend() {
     db,
     kind,
     uploadsDir,
+    outboxDir,
     async close() {
       await db.destroy();
       await dropDatabase();

@@ -1,22 +1,45 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ArticleSummary, Paged } from "#contract/catalog.ts";
+import { LANGUAGE_TAGS } from "#contract/locales.ts";
+import { Pagination } from "#app/components/Pagination.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { entityPath } from "#app/utils/paths.ts";
 import { usePage } from "../page-context.tsx";
 import { stringProp, type BlockComponentProps } from "../types.ts";
 
+/** Articles: the block's own list, or on the journal page (`/article`) the page's, with pages. */
 export function ArticleList({ props, data }: BlockComponentProps<Paged<ArticleSummary> | null>) {
-  const { lang, router } = usePage();
+  const { page } = usePage();
   const { t } = useTranslation();
+  const ownPage = props.source === "page";
+  const list = ownPage ? (page?.data as Paged<ArticleSummary> | undefined) : data;
   const title = stringProp(props, "title");
-  if (!data || data.items.length === 0) return null;
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
+  if (ownPage && list) {
+    return (
+      <section>
+        <h1 className="mb-6 text-3xl font-title text-title">{t("article.listTitle")}</h1>
+        {list.items.length === 0 ? <p className="text-desc">{t("article.none")}</p> : <ArticleGrid items={list.items} />}
+        <Pagination list={list} />
+      </section>
+    );
+  }
+  if (!list || list.items.length === 0) return null;
   return (
     <section className="mt-shop">
       {title ? <h2 className="mb-4 text-xl font-title text-title">{title}</h2> : null}
+      <ArticleGrid items={list.items} />
+    </section>
+  );
+}
+
+function ArticleGrid({ items }: { items: ArticleSummary[] }) {
+  const { lang, router } = usePage();
+  const { t } = useTranslation();
+  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium" });
+  return (
       <ul className="grid gap-6 md:grid-cols-3">
-        {data.items.map((article) => (
+        {items.map((article) => (
           <li key={article.id} lang={article.lang}>
             <article className="flex flex-col gap-2">
               <Link to={entityPath(router, lang, "article", article.slug)} className="block overflow-hidden rounded-shop">
@@ -35,6 +58,5 @@ export function ArticleList({ props, data }: BlockComponentProps<Paged<ArticleSu
           </li>
         ))}
       </ul>
-    </section>
   );
 }

@@ -1,18 +1,38 @@
-import { Link, useLocation } from "react-router";
+import { Suspense } from "react";
+import { Await } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { Paged, ProductSummary } from "#contract/catalog.ts";
+import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
 import { usePage } from "../page-context.tsx";
-import { stringProp, type BlockComponentProps } from "../types.ts";
+import { numberProp, stringProp, type BlockComponentProps } from "../types.ts";
+import type { ProductListData } from "./load.server.ts";
+import { ProductGridSkeleton } from "#app/components/Skeleton.tsx";
 
-/** The products of a listing page, or of the block's own query (collection, category, tag, q, ids). */
-export function ProductList({ props, data }: BlockComponentProps<Paged<ProductSummary> | null>) {
+/**
+ * The products of a listing page, of the block's own query (collection, category, tag, q, ids), or
+ * the product page's related products, which stream in after the first screen behind a skeleton.
+ */
+export function ProductList({ props, data }: BlockComponentProps<ProductListData>) {
+  const { t } = useTranslation();
+  if (data && "deferred" in data) {
+    const title = stringProp(props, "title") || t("product.related");
+    return (
+      <Suspense fallback={<ProductGridSkeleton title={title} count={numberProp(props, "limit", 4, 12)} />}>
+        <Await resolve={data.deferred}>{(list) => <Products props={{ ...props, title }} list={list} />}</Await>
+      </Suspense>
+    );
+  }
+  return <Products props={props} list={data} />;
+}
+
+function Products({ props, list: own }: { props: Record<string, unknown>; list: Paged<ProductSummary> | null }) {
   const { page } = usePage();
   const { t } = useTranslation();
   const pageProducts = (page?.data as { products?: Paged<ProductSummary> } | undefined)?.products;
-  const list = data ?? (props.source === "page" ? pageProducts : undefined);
+  const list = own ?? (props.source === "page" ? pageProducts : undefined);
   const title = stringProp(props, "title");
-  if (!list) return null;
+  if (!list || (props.related && list.items.length === 0)) return null;
   return (
     <section className="mt-shop">
       {title ? <h2 className="mb-4 text-xl font-title text-title">{title}</h2> : null}
@@ -29,34 +49,5 @@ export function ProductList({ props, data }: BlockComponentProps<Paged<ProductSu
       )}
       {props.source === "page" ? <Pagination list={list} /> : null}
     </section>
-  );
-}
-
-function Pagination({ list }: { list: Paged<unknown> }) {
-  const location = useLocation();
-  const { t } = useTranslation();
-  const pages = Math.ceil(list.total / list.pageSize);
-  if (pages <= 1) return null;
-  const href = (n: number) => {
-    const params = new URLSearchParams(location.search);
-    if (n === 1) params.delete("page");
-    else params.set("page", String(n));
-    const query = params.toString();
-    return query ? `?${query}` : location.pathname;
-  };
-  return (
-    <nav aria-label={t("listing.pagination")} className="mt-8 flex items-center justify-center gap-4 text-sm">
-      {list.page > 1 ? (
-        <Link to={href(list.page - 1)} rel="prev" className="rounded-shop border border-border px-4 py-2 hover:border-primary">
-          {t("listing.previous")}
-        </Link>
-      ) : null}
-      <span className="text-desc">{t("listing.pageOf", { page: list.page, pages })}</span>
-      {list.page < pages ? (
-        <Link to={href(list.page + 1)} rel="next" className="rounded-shop border border-border px-4 py-2 hover:border-primary">
-          {t("listing.next")}
-        </Link>
-      ) : null}
-    </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { FavoriteButton } from "#app/components/FavoriteButton.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Stars } from "#app/components/Stars.tsx";
@@ -78,7 +79,10 @@ export function ProductSingle({ data }: BlockComponentProps) {
           {product.category.name}
         </Link>
       ) : null}
-      <h1 className="text-3xl font-title text-title">{product.name}</h1>
+      <div className="flex items-start justify-between gap-3">
+        <h1 className="text-3xl font-title text-title">{product.name}</h1>
+        {(page?.theme.product.showFavorite ?? true) ? <FavoriteButton productId={product.id} productName={product.name} className="shrink-0" /> : null}
+      </div>
       <ProductScore data={product} props={{}} />
       <ProductPrice data={product} props={{}} />
       {product.options.map((option) => (

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useSearchParams } from "react-router";
+import { AddressSchema, type Address } from "#contract/account.ts";
+import { CheckboxField, Field, SelectField } from "#app/components/forms/Field.tsx";
+import { FormMessage } from "#app/components/forms/FormMessage.tsx";
+import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
+import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "../page-context.tsx";
+import { userHref } from "../auth-shared/paths.ts";
+import { useUserForm } from "../user-shared/use-user-form.ts";
+import { countryOptions } from "./countries.ts";
+
+/** The address being edited (`?edit=ID`), or none for a new one. */
+export function useEditedAddress(addresses: Address[] | undefined): Address | null {
+  const [params] = useSearchParams();
+  const id = Number(params.get("edit"));
+  return addresses?.find((a) => a.id === id) ?? null;
+}
+
+/** The `address-form` block: the form on its own, for the address in `?edit=` or a new one. */
+export function AddressFormBlock({ data }: BlockComponentProps<Address[] | undefined>) {
+  const address = useEditedAddress(data);
+  return <AddressForm address={address} />;
+}
+
+/** Spec §2's address form: country … phone, and "set as default". */
+export function AddressForm({ address, onCancel }: { address: Address | null; onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const { lang, router } = usePage();
+  const listHref = userHref(lang, router, "address");
+  const { form, fields, pending } = useUserForm(
+    "address-save",
+    AddressSchema,
+    address
+      ? Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "on" : "") : String(v ?? "")]))
+      : {},
+  );
+  const label = (key: string) => t(`address.fields.${key}`);
+  const text = (name: Exclude<keyof typeof fields, "isDefault">, autoComplete: string, extra: Record<string, unknown> = {}) => (
+    <Field
+      label={label(name)}
+      name={label(name)}
+      errors={fields[name].errors}
+      inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete, ...extra }}
+    />
+  );
+  return (
+    // A refused form comes back to the same `?edit=`/`?new=` address, so it stays open with its errors.
+    <Form method="post" action={`${listHref}?${address ? `edit=${address.id}` : "new=1"}`} {...getFormProps(form)} noValidate className="flex flex-col gap-1">
+      <input type="hidden" name="intent" value="address-save" />
+      {address ? <input type="hidden" name="id" value={address.id} /> : null}
+      <FormMessage errors={form.errors} />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        {text("firstName", "given-name")}
+        {text("lastName", "family-name")}
+        <SelectField label={label("country")} name={label("country")} errors={fields.country.errors} selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}>
+          <option value="">{t("address.chooseCountry")}</option>
+          {countryOptions(lang).map(([code, name]) => (
+            <option key={code} value={code}>{name}</option>
+          ))}
+        </SelectField>
+        {text("province", "address-level1")}
+        {text("city", "address-level2")}
+        {text("area", "address-level3")}
+        <div className="sm:col-span-2">{text("address", "address-line1")}</div>
+        <div className="sm:col-span-2">{text("apartment", "address-line2")}</div>
+        {text("postalCode", "postal-code")}
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-2">
+          {text("countryCode", "tel-country-code", { inputMode: "tel", placeholder: "+1" })}
+          {text("phone", "tel-national", { inputMode: "tel" })}
+        </div>
+      </div>
+      <CheckboxField label={label("isDefault")} errors={fields.isDefault.errors} inputProps={getInputProps(fields.isDefault, { type: "checkbox" })} />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={pending}>{t(address ? "address.save" : "address.create")}</SubmitButton>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="min-h-11 px-3 text-sm text-desc hover:text-primary">{t("address.cancel")}</button>
+        ) : (
+          <Link to={listHref} className="flex min-h-11 items-center px-3 text-sm text-desc hover:text-primary">{t("address.cancel")}</Link>
+        )}
+      </div>
+    </Form>
+  );
+}

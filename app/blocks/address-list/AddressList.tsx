@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import type { Address } from "#contract/account.ts";
+import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "../page-context.tsx";
+import { userHref } from "../auth-shared/paths.ts";
+import { countryOptions } from "../address-form/countries.ts";
+
+/** The address book: each address with edit, delete and "make default". */
+export function AddressList({ data }: BlockComponentProps<Address[] | undefined>) {
+  const { t } = useTranslation();
+  const { lang, router } = usePage();
+  const listHref = userHref(lang, router, "address");
+  const addresses = data ?? [];
+  const countries = new Map(countryOptions(lang));
+  if (addresses.length === 0) return <p className="text-desc">{t("address.empty")}</p>;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2">
+      {addresses.map((address) => {
+        const name = `${address.firstName} ${address.lastName}`;
+        return (
+          <li key={address.id} className={`flex flex-col gap-3 rounded-shop border p-4 ${address.isDefault ? "border-primary" : "border-border"}`}>
+            <address className="flex flex-col text-sm not-italic">
+              <span className="font-semibold text-title">
+                {name}
+                {address.isDefault ? <span className="ml-2 rounded-full bg-primary/10 px-2 py-0.5 text-xs font-semibold text-primary">{t("address.default")}</span> : null}
+              </span>
+              <span>{[address.address, address.apartment].filter(Boolean).join(", ")}</span>
+              <span>{[address.area, address.city, address.province, address.postalCode].filter(Boolean).join(", ")}</span>
+              <span>{countries.get(address.country) ?? address.country}</span>
+              <span className="text-desc">{`${address.countryCode.startsWith("+") ? "" : "+"}${address.countryCode} ${address.phone}`}</span>
+            </address>
+            <div className="mt-auto flex flex-wrap gap-2 text-sm">
+              <Link
+                to={`${listHref}?edit=${address.id}`}
+                preventScrollReset
+                aria-label={t("address.editNamed", { name })}
+                className="flex min-h-11 items-center rounded-shop border border-border px-3 hover:border-primary hover:text-primary"
+              >
+                {t("address.edit")}
+              </Link>
+              {address.isDefault ? null : (
+                <Form method="post" action={listHref}>
+                  <input type="hidden" name="intent" value="address-default" />
+                  <input type="hidden" name="id" value={address.id} />
+                  <button type="submit" aria-label={t("address.makeDefaultNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 hover:border-primary hover:text-primary">
+                    {t("address.makeDefault")}
+                  </button>
+                </Form>
+              )}
+              <Form method="post" action={listHref}>
+                <input type="hidden" name="intent" value="address-delete" />
+                <input type="hidden" name="id" value={address.id} />
+                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error hover:border-error">
+                  {t("address.delete")}
+                </button>
+              </Form>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,78 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "react-router";
+import type { CaptchaChallenge } from "#contract/account.ts";
+import { Code } from "#contract/codes.ts";
+import type { Language } from "#contract/locales.ts";
+import type { RouterConfig } from "#contract/router.ts";
+import { HONEYPOT_FIELD } from "#app/components/forms/form-data.ts";
+import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
+
+/** What a block's action gets: the posted form and the request's shop client. */
+export type BlockActionArgs = {
+  shop: ShopClient;
+  request: Request;
+  formData: FormData;
+  lang: Language;
+  router: RouterConfig;
+};
+export type BlockAction = (args: BlockActionArgs) => Promise<Response | ReturnType<typeof data>>;
+
+/** What a block's form gets back when the action does not redirect. */
+export type IntentReply = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  /** A message key for a change that worked. */
+  done?: string;
+  /** A new security check, when the backend asks for one. */
+  captcha?: CaptchaChallenge | null;
+  /** Sign-in needs the emailed code next. */
+  step?: "code";
+};
+
+type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
+
+export function reply(payload: IntentReply, status = 200) {
+  return data(payload, { status });
+}
+
+/** Anonymous forms carry a field people never fill in; a filled one is a bot. */
+export function rejectBots(formData: FormData) {
+  if (formData.get(HONEYPOT_FIELD)) throw data(null, { status: 400 });
+}
+
+/**
+ * A backend refusal as the form shows it: field errors next to their fields, anything else above
+ * the form. Code 50 signs the shopper out and goes to sign-in (spec §6).
+ */
+export function refused(
+  shop: ShopClient,
+  intent: string,
+  submission: Replyable,
+  result: Extract<ApiResult<unknown>, { ok: false }>,
+  hideFields: string[] = [],
+  extra: Partial<IntentReply> = {},
+) {
+  if (result.code === Code.authInvalid) throw shop.signInRedirect();
+  const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields;
+  const fieldErrors = fields && typeof fields === "object" ? fields : undefined;
+  const formErrors = fieldErrors && Object.keys(fieldErrors).length > 0 ? undefined : [result.msg];
+  const status = result.status >= 400 && result.status < 500 ? result.status : 400;
+  return reply({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields }), ...extra }, status);
+}
+
+export function invalid(intent: string, submission: Replyable, hideFields: string[] = [], extra: Partial<IntentReply> = {}) {
+  return reply({ intent, result: submission.reply({ hideFields }), ...extra }, 400);
+}
+
+export async function newChallenge(shop: ShopClient): Promise<CaptchaChallenge | null> {
+  const result = await shop.post<CaptchaChallenge>("/api/web/auth/captcha");
+  return result.ok ? result.data : null;
+}
+
+/** A refusal for a form without fields of its own (buttons, uploads): the message above the form. */
+export function refusedPlain(shop: ShopClient, intent: string, result: Extract<ApiResult<unknown>, { ok: false }>) {
+  if (result.code === Code.authInvalid) throw shop.signInRedirect();
+  const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields ?? {};
+  const status = result.status >= 400 && result.status < 500 ? result.status : 400;
+  return reply({ intent, result: { status: "error", error: { "": [result.msg], ...fields } } }, status);
+}

@@ -1,0 +1,37 @@
+import { redirect } from "react-router";
+import { SignInSchema, type SignInResult } from "#contract/account.ts";
+import { parseForm } from "#app/components/forms/form-data.ts";
+import { signedInRedirect } from "#app/services/session.server.ts";
+import { invalid, newChallenge, refused, reply, rejectBots, type BlockActionArgs } from "../auth-shared/actions.server.ts";
+import { authHref, userHref } from "../auth-shared/paths.ts";
+
+const HIDE = ["password"];
+
+/** Sign-in: a session cookie and the way back, or what the backend still needs (check, code, verification). */
+export async function signIn({ shop, formData, lang, router }: BlockActionArgs) {
+  rejectBots(formData);
+  const submission = parseForm(formData, SignInSchema);
+  const hadCaptcha = formData.has("verifyId");
+  if (submission.status !== "success") {
+    return invalid("signin", submission, HIDE, hadCaptcha ? { captcha: await newChallenge(shop) } : {});
+  }
+  const result = await shop.post<SignInResult>("/api/web/auth/signin", submission.value);
+  if (!result.ok) {
+    const captcha = hadCaptcha || result.msg === "errors.captcha" ? await newChallenge(shop) : undefined;
+    return refused(shop, "signin", submission, result, HIDE, captcha === undefined ? {} : { captcha });
+  }
+  const answer = result.data;
+  switch (answer.status) {
+    case "signed-in":
+      return signedInRedirect(answer.token, formData.get("redirect"), userHref(lang, router, "center"));
+    case "captcha-required":
+      return reply(
+        { intent: "signin", result: submission.reply({ formErrors: ["auth.captchaRequired"], hideFields: HIDE }), captcha: await newChallenge(shop) },
+        400,
+      );
+    case "code-required":
+      return reply({ intent: "signin", result: submission.reply({ hideFields: HIDE }), step: "code", done: "auth.signinCodeSent" });
+    case "verify-required":
+      return redirect(authHref(lang, "verify-prompt", { account: submission.value.account }));
+  }
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import type { ProductSummary } from "#contract/catalog.ts";
+import { ProductCard } from "#app/components/ProductCard.tsx";
+import type { BlockComponentProps } from "../types.ts";
+import { PageTitle } from "../user-shared/UserSection.tsx";
+
+/**
+ * The favourites (`user-favorite`) or the wishlist (`user-wishlist`): the same saved products; each
+ * card's heart takes one off the list.
+ */
+export function UserFavorite({ data }: BlockComponentProps<ProductSummary[] | undefined>) {
+  return <SavedProducts products={data ?? []} title="favorite.title" />;
+}
+
+export function UserWishlist({ data }: BlockComponentProps<ProductSummary[] | undefined>) {
+  return <SavedProducts products={data ?? []} title="favorite.wishlist" />;
+}
+
+function SavedProducts({ products, title }: { products: ProductSummary[]; title: "favorite.title" | "favorite.wishlist" }) {
+  const { t } = useTranslation();
+  return (
+    <section className="flex flex-col gap-4">
+      <PageTitle>{title === "favorite.title" ? t("favorite.title") : t("favorite.wishlist")}</PageTitle>
+      {products.length === 0 ? (
+        <p className="text-desc">{t("favorite.empty")}</p>
+      ) : (
+        <>
+          <p className="text-sm text-desc">{t("favorite.removeHint")}</p>
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod/v4";
+import { useNavigation } from "react-router";
+import type { z } from "zod";
+import { parseForm } from "#app/components/forms/form-data.ts";
+import { useIntentReply } from "../auth-shared/use-intent.ts";
+
+/** A user-area form: the contract's schema on both sides, the action's answer, and whether it is on its way. */
+export function useUserForm<S extends z.ZodObject>(intent: string, schema: S, defaultValue?: Partial<Record<keyof z.input<S>, string>>) {
+  const reply = useIntentReply(intent);
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    id: intent,
+    lastResult: reply?.result,
+    defaultValue: defaultValue as never,
+    constraint: getZodConstraint(schema),
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseForm(formData, schema),
+  });
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return { form, fields, reply, pending };
+}

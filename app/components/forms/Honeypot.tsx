@@ -1,0 +1,13 @@
+import { useTranslation } from "react-i18next";
+import { HONEYPOT_FIELD } from "./form-data.ts";
+
+/** A field people never see and bots fill in; the action refuses a form that has it. */
+export function Honeypot() {
+  const { t } = useTranslation();
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={HONEYPOT_FIELD}>{t("auth.honeypot")}</label>
+      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

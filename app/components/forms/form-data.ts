@@ -1,0 +1,19 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+
+export const HONEYPOT_FIELD = "website_url";
+/** Fields that route a post (which block, where to go next) and are not part of any schema. */
+const ROUTING_FIELDS = ["intent", "redirect", "js", HONEYPOT_FIELD];
+
+/** The form's own fields only, so the contract's strict schemas see exactly what they describe. */
+export function formFields(formData: FormData, extra: string[] = []): FormData {
+  const out = new FormData();
+  const skip = new Set([...ROUTING_FIELDS, ...extra]);
+  for (const [name, value] of formData) if (!skip.has(name)) out.append(name, value);
+  return out;
+}
+
+/** `parseWithZod` over the form's own fields: the same call in the action and in `useForm`. */
+export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
+  return parseWithZod(formFields(formData, extra), { schema });
+}

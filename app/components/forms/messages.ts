@@ -1,0 +1,15 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * Message keys come from the contract's schemas and from the backend (`validation.*`, `errors.*`).
+ * Keys the shared texts don't have yet are looked up among the account texts (`accountErrors.*`);
+ * an unknown key never reaches the shopper as a key.
+ */
+export function useMessage(): (key: string, values?: Record<string, unknown>) => string {
+  const { t, i18n } = useTranslation();
+  return (key, values) => {
+    if (i18n.exists(key)) return t(key, values);
+    const own = `accountErrors.${key.split(".").pop()}`;
+    return i18n.exists(own) ? t(own, values) : t("errors.unknown");
+  };
+}

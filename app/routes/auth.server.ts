@@ -1,0 +1,20 @@
+import { data, type RouterContextProvider } from "react-router";
+import { blockActions } from "#app/blocks/registry.server.ts";
+import { shopContext } from "#app/services/context.server.ts";
+
+/** A form post with an avatar is the largest the account pages take. */
+const MAX_FORM_BYTES = 3 * 1024 * 1024;
+
+/**
+ * The auth and user pages' action: the posted `intent` names the block action that handles the form
+ * (design: a block's form posts with an intent that the route's action dispatches to that block).
+ */
+export async function runBlockAction(request: Request, context: Readonly<RouterContextProvider>) {
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_FORM_BYTES) throw data(null, { status: 413 });
+  const formData = await request.formData().catch(() => null);
+  const intent = formData?.get("intent");
+  const handle = typeof intent === "string" && Object.hasOwn(blockActions, intent) ? blockActions[intent] : undefined;
+  if (!formData || !handle) throw data(null, { status: 400 });
+  const shop = context.get(shopContext);
+  return handle({ shop, request, formData, lang: shop.info.lang, router: shop.settings.router });
+}

@@ -1,0 +1,58 @@
+import type { UserInfo } from "#contract/user.ts";
+import { EMAIL_PATTERN } from "#contract/validation.ts";
+import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
+import { toImage } from "../media/images.ts";
+
+export type AccountKind = "email" | "mobile";
+
+/** An account matching the email pattern is an email address (stored lower-case); else a mobile number. */
+export function normalizeAccount(account: string): { kind: AccountKind; value: string } {
+  const value = account.trim();
+  return EMAIL_PATTERN.test(value) ? { kind: "email", value: value.toLowerCase() } : { kind: "mobile", value };
+}
+
+export async function findCustomerByAccount(db: Db, account: string): Promise<Row<"customer"> | undefined> {
+  const { kind, value } = normalizeAccount(account);
+  return db.selectFrom("customer").selectAll().where(kind, "=", value).executeTakeFirst();
+}
+
+export async function findCustomerById(db: Db, id: number): Promise<Row<"customer"> | undefined> {
+  return db.selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Where codes for a customer go: the email when there is one, else the mobile number. */
+export function contactOf(customer: Row<"customer">): string {
+  return customer.email ?? customer.mobile ?? "";
+}
+
+export async function toUserInfo(db: Db, customer: Row<"customer">): Promise<UserInfo> {
+  const avatar = customer.avatar_id
+    ? await db.selectFrom("image").selectAll().where("id", "=", customer.avatar_id).executeTakeFirst()
+    : undefined;
+  return {
+    id: customer.id,
+    email: customer.email,
+    mobile: customer.mobile,
+    fullName: customer.full_name,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    nickName: customer.nick_name,
+    avatar: toImage(avatar)?.url ?? null,
+    bio: customer.bio,
+    birthday: customer.birthday,
+    emailVerified: customer.verified_at !== null,
+    lastLoginAt: customer.last_login_at,
+  };
+}
+
+/**
+ * The `user/center` order figures. Orders do not exist yet, so they are zeros; the orders work
+ * replaces this function with queries over its tables.
+ */
+export async function orderFigures(
+  _db: Db,
+  _customerId: number,
+): Promise<{ spendingCents: number; paidCents: number; unpaidOrders: number; orders: number; credits: number }> {
+  return { spendingCents: 0, paidCents: 0, unpaidOrders: 0, orders: 0, credits: 0 };
+}

@@ -1,0 +1,53 @@
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { AccountMessages } from "#contract/account.ts";
+import { favoritePayloadSchema } from "#contract/visitor.ts";
+import type { AppEnv } from "../app.ts";
+import { readDisplay } from "../catalog/display.ts";
+import { findProductById } from "../catalog/repository.ts";
+import { toProductSummaries } from "../catalog/service.ts";
+import type { Db } from "../db/connection.ts";
+import { badRequest, notFound, readJson, sendOk } from "../shared/http.ts";
+import { addFavorite, favoriteProducts, removeFavorite, visitorIdOf, type Owner } from "./favorites.ts";
+import { getCustomer } from "./sessions.ts";
+
+/** A signed-in customer's favourites, else the guest's by visitor id; null when neither is known. */
+export async function favoriteOwner(c: Context, db: Db): Promise<Owner | null> {
+  const signed = await getCustomer(c, db);
+  if (signed) return { customerId: signed.customer.id };
+  const visitorId = visitorIdOf(c);
+  return visitorId ? { visitorId } : null;
+}
+
+async function requireOwner(c: Context, db: Db): Promise<Owner> {
+  const owner = await favoriteOwner(c, db);
+  if (!owner) throw badRequest(AccountMessages.visitor);
+  return owner;
+}
+
+/** `/api/web/favorite/*`: favourites of guests (by `x-visitor-id`) and customers alike. */
+export const favoriteRoutes = new Hono<AppEnv>()
+  .post("/add", async (c) => {
+    const { db } = c.get("deps");
+    const input = await readJson(c, favoritePayloadSchema);
+    const owner = await requireOwner(c, db);
+    const product = await findProductById(db, input.productId);
+    if (!product || product.hidden) throw notFound();
+    await addFavorite(db, owner, input.productId);
+    return sendOk(c, { favorited: true });
+  })
+  .post("/cancel", async (c) => {
+    const { db } = c.get("deps");
+    const input = await readJson(c, favoritePayloadSchema);
+    const owner = await requireOwner(c, db);
+    await removeFavorite(db, owner, input.productId);
+    return sendOk(c, { favorited: false });
+  })
+  .post("/list", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    await readJson(c, z.strictObject({}));
+    const owner = await favoriteOwner(c, db);
+    const rows = owner ? await favoriteProducts(db, owner) : [];
+    return sendOk(c, await toProductSummaries(db, display, rows));
+  });

@@ -1,0 +1,75 @@
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
+import { VISITOR_ID_COOKIE, visitorIdSchema } from "#contract/visitor.ts";
+import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
+import { nowIso } from "../shared/http.ts";
+
+/** Whose favourites: a signed-in customer's, or a guest's by visitor id. */
+export type Owner = { customerId: number } | { visitorId: string };
+
+export const VISITOR_ID_HEADER = "x-visitor-id";
+
+/** The guest's visitor id from `x-visitor-id` (or the `visitorId` cookie); null when absent or malformed. */
+export function visitorIdOf(c: Context): string | null {
+  const parsed = visitorIdSchema.safeParse(c.req.header(VISITOR_ID_HEADER) ?? getCookie(c, VISITOR_ID_COOKIE));
+  return parsed.success ? parsed.data : null;
+}
+
+const ownerColumns = (owner: Owner) =>
+  "customerId" in owner
+    ? { customer_id: owner.customerId, visitor_id: null }
+    : { customer_id: null, visitor_id: owner.visitorId };
+
+export async function addFavorite(db: Db, owner: Owner, productId: number): Promise<void> {
+  await db
+    .insertInto("favorite")
+    .values({ ...ownerColumns(owner), product_id: productId, created_at: nowIso() })
+    .onConflict((oc) =>
+      oc.columns("customerId" in owner ? ["customer_id", "product_id"] : ["visitor_id", "product_id"]).doNothing(),
+    )
+    .execute();
+}
+
+export async function removeFavorite(db: Db, owner: Owner, productId: number): Promise<void> {
+  let query = db.deleteFrom("favorite").where("product_id", "=", productId);
+  query =
+    "customerId" in owner
+      ? query.where("customer_id", "=", owner.customerId)
+      : query.where("visitor_id", "=", owner.visitorId);
+  await query.execute();
+}
+
+/** The favourite products that can still be shown, newest favourite first. */
+export async function favoriteProducts(db: Db, owner: Owner, limit = 200): Promise<Row<"product">[]> {
+  let query = db
+    .selectFrom("favorite")
+    .innerJoin("product", "product.id", "favorite.product_id")
+    .selectAll("product")
+    .where("product.hidden", "=", 0);
+  query =
+    "customerId" in owner
+      ? query.where("favorite.customer_id", "=", owner.customerId)
+      : query.where("favorite.visitor_id", "=", owner.visitorId);
+  return query.orderBy("favorite.id", "desc").limit(limit).execute();
+}
+
+export async function favoriteIds(db: Db, owner: Owner): Promise<number[]> {
+  return (await favoriteProducts(db, owner)).map((p) => p.id);
+}
+
+/** At sign-in, what the guest saved becomes the customer's; the guest's rows go. */
+export async function mergeGuestFavorites(db: Db, visitorId: string | null, customerId: number): Promise<void> {
+  if (!visitorId) return;
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("favorite").selectAll().where("visitor_id", "=", visitorId).execute();
+    for (const row of rows) {
+      await trx
+        .insertInto("favorite")
+        .values({ customer_id: customerId, visitor_id: null, product_id: row.product_id, created_at: row.created_at })
+        .onConflict((oc) => oc.columns(["customer_id", "product_id"]).doNothing())
+        .execute();
+    }
+    await trx.deleteFrom("favorite").where("visitor_id", "=", visitorId).execute();
+  });
+}

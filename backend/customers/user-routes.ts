@@ -1,0 +1,284 @@
+import { fileTypeFromBuffer } from "file-type";
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { z } from "zod";
+import {
+  AccountMessages,
+  ActivityQuerySchema,
+  EditEmailSchema,
+  EditInfoSchema,
+  EditMobileSchema,
+  EditNameSchema,
+  EditPasswordSchema,
+  IdSchema,
+  MAX_AVATAR_BYTES,
+  SecuritySettingsSchema,
+  SendChangeCodeSchema,
+  type SecuritySettings,
+  type UserCenter,
+} from "#contract/account.ts";
+import { Code } from "#contract/codes.ts";
+import type { AppEnv } from "../app.ts";
+import { readDisplay, toPrice } from "../catalog/display.ts";
+import type { Db } from "../db/connection.ts";
+import type { Row, RowPatch } from "../db/database.ts";
+import { storeImage } from "../media/images.ts";
+import { ApiError, badRequest, notFound, nowIso, readJson, sendFail, sendOk } from "../shared/http.ts";
+import { findCustomerByAccount, findCustomerById, normalizeAccount, orderFigures, toUserInfo } from "./accounts.ts";
+import { ACCOUNT_EVENT_KINDS, listActivity, recordActivity, type ActivityKind } from "./activity.ts";
+import { refuseCommonPassword } from "./auth-routes.ts";
+import { clientOf } from "./client.ts";
+import { consumeCode, issueCode } from "./codes.ts";
+import { sendCode } from "./notify.ts";
+import { checkPassword, hashPassword } from "./passwords.ts";
+import { bucketsFor, enforceLimits } from "./rate-limit.ts";
+import { listSessions, requireCustomer, revokeSession, revokeSessions, type Signed } from "./sessions.ts";
+
+const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"];
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const wrongPassword = () =>
+  badRequest(AccountMessages.password, { fields: { currentPassword: [AccountMessages.password] } });
+const taken = (field: string) =>
+  badRequest(AccountMessages.accountTaken, { fields: { [field]: [AccountMessages.accountTaken] } });
+const codeInvalid = () => badRequest(AccountMessages.code, { fields: { code: [AccountMessages.code] } });
+const avatarError = (status: 400 | 413, msg: string) =>
+  new ApiError(status, Code.result, msg, { fields: { avatar: [msg] } });
+
+/** Changes the customer's row and answers the fresh user info, logging the change. */
+async function updateCustomer(
+  c: Context<AppEnv>,
+  signed: Signed,
+  patch: RowPatch<"customer">,
+  kind: ActivityKind,
+): Promise<Response> {
+  const { db } = c.get("deps");
+  await db
+    .updateTable("customer")
+    .set({ ...patch, updated_at: nowIso() })
+    .where("id", "=", signed.customer.id)
+    .execute();
+  await recordActivity(db, signed.customer.id, kind, clientOf(c));
+  const fresh = (await findCustomerById(db, signed.customer.id)) ?? signed.customer;
+  return sendOk(c, await toUserInfo(db, fresh));
+}
+
+/** Password checks of signed-in customers count against the code-entry limits, per customer and IP. */
+async function requirePassword(c: Context<AppEnv>, customer: Row<"customer">, password: string): Promise<void> {
+  const { db } = c.get("deps");
+  await enforceLimits(db, bucketsFor("code", `customer:${customer.id}`, clientOf(c).ip));
+  if (!(await checkPassword(customer.password_hash, password))) throw wrongPassword();
+}
+
+/** True when another row already holds the email or mobile number (a unique-index race counts too). */
+async function isTaken(db: Db, value: string, customerId: number): Promise<boolean> {
+  const other = await findCustomerByAccount(db, value);
+  return other !== undefined && other.id !== customerId;
+}
+
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  /unique|duplicate key/i.test(`${error.message} ${String((error as { code?: unknown }).code)}`);
+
+async function changeAddress(
+  c: Context<AppEnv>,
+  kind: "email" | "mobile",
+  input: { currentPassword: string; code: string; value: string },
+) {
+  const { db } = c.get("deps");
+  const signed = await requireCustomer(c, db);
+  await requirePassword(c, signed.customer, input.currentPassword);
+  const { value } = normalizeAccount(input.value);
+  if (await isTaken(db, value, signed.customer.id)) throw taken(kind);
+  const row = await consumeCode(db, {
+    target: value,
+    purpose: "change",
+    code: input.code,
+    customerId: signed.customer.id,
+  });
+  if (!row) throw codeInvalid();
+  try {
+    return await updateCustomer(c, signed, { [kind]: value }, kind === "email" ? "email-change" : "mobile-change");
+  } catch (error) {
+    if (isUniqueViolation(error)) throw taken(kind);
+    throw error;
+  }
+}
+
+/** `/api/web/user/*`: the signed-in customer's profile, security and activity. Every call needs `x-auth`. */
+export const userRoutes = new Hono<AppEnv>()
+  .post("/info", async (c) => {
+    const { db } = c.get("deps");
+    await readJson(c, z.strictObject({}));
+    const { customer } = await requireCustomer(c, db);
+    return sendOk(c, await toUserInfo(db, customer));
+  })
+  .post("/editName", async (c) => {
+    const signed = await requireCustomer(c, c.get("deps").db);
+    const input = await readJson(c, EditNameSchema);
+    return updateCustomer(
+      c,
+      signed,
+      { full_name: input.fullName, first_name: input.firstName, last_name: input.lastName, nick_name: input.nickName },
+      "profile-change",
+    );
+  })
+  .post("/editInfo", async (c) => {
+    const signed = await requireCustomer(c, c.get("deps").db);
+    const input = await readJson(c, EditInfoSchema);
+    return updateCustomer(c, signed, { bio: input.bio, birthday: input.birthday }, "profile-change");
+  })
+  .post("/editPassword", async (c) => {
+    const { db } = c.get("deps");
+    const signed = await requireCustomer(c, db);
+    const input = await readJson(c, EditPasswordSchema);
+    refuseCommonPassword(input.password);
+    await requirePassword(c, signed.customer, input.currentPassword);
+    const response = await updateCustomer(
+      c,
+      signed,
+      { password_hash: await hashPassword(input.password) },
+      "password-change",
+    );
+    await revokeSessions(db, signed.customer.id, signed.session.id);
+    return response;
+  })
+  .post("/sendChangeCode", async (c) => {
+    const deps = c.get("deps");
+    const { db } = deps;
+    const signed = await requireCustomer(c, db);
+    const input = await readJson(c, SendChangeCodeSchema);
+    const { kind, value } = normalizeAccount(input.target);
+    await enforceLimits(db, bucketsFor("resend", `customer:${signed.customer.id}`, clientOf(c).ip));
+    if (await isTaken(db, value, signed.customer.id)) throw taken("target");
+    const code = await issueCode(db, { customerId: signed.customer.id, target: value, purpose: "change" });
+    sendCode(deps, { to: value, purpose: "change", code, lang: signed.customer.lang });
+    return sendOk(c, { channel: kind });
+  })
+  .post("/editEmail", async (c) => {
+    const input = await readJson(c, EditEmailSchema);
+    return changeAddress(c, "email", { currentPassword: input.currentPassword, code: input.code, value: input.email });
+  })
+  .post("/editMobile", async (c) => {
+    const input = await readJson(c, EditMobileSchema);
+    return changeAddress(c, "mobile", {
+      currentPassword: input.currentPassword,
+      code: input.code,
+      value: input.mobile,
+    });
+  })
+  .post(
+    "/editAvatar",
+    bodyLimit({
+      maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD,
+      onError: (c) =>
+        sendFail(c, 413, Code.result, AccountMessages.tooLarge, { fields: { avatar: [AccountMessages.tooLarge] } }),
+    }),
+    async (c) => {
+      const { db, config } = c.get("deps");
+      const signed = await requireCustomer(c, db);
+      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+        throw badRequest("errors.contentType");
+      }
+      let form: Record<string, string | File>;
+      try {
+        form = await c.req.parseBody();
+      } catch {
+        throw badRequest("errors.badRequest");
+      }
+      const unknown = Object.keys(form).filter((k) => k !== "avatar");
+      if (unknown.length)
+        throw badRequest("errors.validation", {
+          fields: Object.fromEntries(unknown.map((k) => [k, ["errors.unknownField"]])),
+        });
+      const file = form.avatar;
+      if (!(file instanceof File))
+        throw badRequest("errors.validation", { fields: { avatar: ["validation.required"] } });
+      if (file.size > MAX_AVATAR_BYTES) throw avatarError(413, AccountMessages.tooLarge);
+      // The name and declared type are the client's claims; the bytes decide, and sharp re-encodes them.
+      const bytes = Buffer.from(await file.arrayBuffer());
+      const sniffed = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
+      if (!sniffed || !AVATAR_TYPES.includes(sniffed.mime)) throw avatarError(400, AccountMessages.fileType);
+      let image: Row<"image">;
+      try {
+        image = await storeImage(db, config.uploadsDir, bytes, { folder: "avatars" });
+      } catch (error) {
+        if (error && typeof error === "object" && "syscall" in error) throw error;
+        throw avatarError(400, AccountMessages.imageInvalid);
+      }
+      return updateCustomer(c, signed, { avatar_id: image.id }, "profile-change");
+    },
+  )
+  .post("/center", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    await readJson(c, z.strictObject({}));
+    const { customer } = await requireCustomer(c, db);
+    const figures = await orderFigures(db, customer.id);
+    const center: UserCenter = {
+      lastLoginAt: customer.last_login_at,
+      credits: figures.credits,
+      spending: toPrice(display, figures.spendingCents),
+      paid: toPrice(display, figures.paidCents),
+      unpaidOrders: figures.unpaidOrders,
+      orders: figures.orders,
+    };
+    return sendOk(c, center);
+  })
+  .get("/security", async (c) => {
+    const { customer } = await requireCustomer(c, c.get("deps").db);
+    return sendOk(c, {
+      emailVerificationOnLogin: customer.email_verification_on_login === 1,
+    } satisfies SecuritySettings);
+  })
+  .post("/security", async (c) => {
+    const signed = await requireCustomer(c, c.get("deps").db);
+    const input = await readJson(c, SecuritySettingsSchema);
+    await updateCustomer(
+      c,
+      signed,
+      { email_verification_on_login: input.emailVerificationOnLogin ? 1 : 0 },
+      "settings-change",
+    );
+    return sendOk(c, input satisfies SecuritySettings);
+  })
+  .post("/security/restore", async (c) => {
+    const signed = await requireCustomer(c, c.get("deps").db);
+    await readJson(c, z.strictObject({}));
+    await updateCustomer(c, signed, { email_verification_on_login: 0 }, "settings-change");
+    return sendOk(c, { emailVerificationOnLogin: false } satisfies SecuritySettings);
+  })
+  .post("/sessions", async (c) => {
+    const { db } = c.get("deps");
+    await readJson(c, z.strictObject({}));
+    const { customer, session } = await requireCustomer(c, db);
+    return sendOk(c, await listSessions(db, customer.id, session.id));
+  })
+  .post("/sessions/revoke", async (c) => {
+    const { db } = c.get("deps");
+    const { customer } = await requireCustomer(c, db);
+    const { id } = await readJson(c, IdSchema);
+    if (!(await revokeSession(db, customer.id, id))) throw notFound();
+    await recordActivity(db, customer.id, "session-revoked", clientOf(c));
+    return sendOk(c, null);
+  })
+  .post("/sessions/revoke-others", async (c) => {
+    const { db } = c.get("deps");
+    await readJson(c, z.strictObject({}));
+    const { customer, session } = await requireCustomer(c, db);
+    const revoked = await revokeSessions(db, customer.id, session.id);
+    if (revoked > 0) await recordActivity(db, customer.id, "session-revoked", clientOf(c));
+    return sendOk(c, { revoked });
+  })
+  .post("/activity", async (c) => {
+    const { db } = c.get("deps");
+    const { customer } = await requireCustomer(c, db);
+    const paging = await readJson(c, ActivityQuerySchema);
+    return sendOk(c, await listActivity(db, customer.id, paging));
+  })
+  .post("/log", async (c) => {
+    const { db } = c.get("deps");
+    const { customer } = await requireCustomer(c, db);
+    const paging = await readJson(c, ActivityQuerySchema);
+    return sendOk(c, await listActivity(db, customer.id, paging, ACCOUNT_EVENT_KINDS));
+  });

@@ -1,0 +1,50 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import nodemailer from "nodemailer";
+import type { Logger } from "../shared/logger.ts";
+import type { EmailContent } from "./messages.ts";
+
+export type MailerOptions = {
+  /** `smtp://user:pass@host:587` or `smtps://…`; without it every message goes to `outboxDir`. */
+  smtpUrl: string | null;
+  outboxDir: string;
+  from: string;
+  log: Logger;
+};
+
+export type Mailer = {
+  /** Sends an email; SMTP when configured, else an `.eml` (plus a `.json` summary) in the outbox. */
+  sendEmail(to: string, content: EmailContent): Promise<void>;
+  /** There is no SMS provider: text messages are always written to the outbox as `*-sms.json`. */
+  sendSms(to: string, text: string): Promise<void>;
+};
+
+const fileStem = (kind: string) =>
+  `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}-${kind}`;
+
+export function createMailer(options: MailerOptions): Mailer {
+  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  async function toOutbox(stem: string, files: Record<string, string | Buffer>) {
+    await mkdir(options.outboxDir, { recursive: true });
+    for (const [ext, body] of Object.entries(files)) await writeFile(join(options.outboxDir, `${stem}.${ext}`), body);
+  }
+
+  return {
+    async sendEmail(to, content) {
+      const message = { from: options.from, to, subject: content.subject, text: content.text, html: content.html };
+      if (smtp) {
+        await smtp.sendMail(message);
+        return;
+      }
+      const info = await stream.sendMail(message);
+      const summary = { channel: "email", to, subject: content.subject, text: content.text };
+      await toOutbox(fileStem("email"), { eml: info.message as Buffer, json: JSON.stringify(summary, null, 2) });
+    },
+    async sendSms(to, text) {
+      await toOutbox(fileStem("sms"), { json: JSON.stringify({ channel: "sms", to, text }, null, 2) });
+    },
+  };
+}

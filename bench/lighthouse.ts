@@ -1,0 +1,85 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./js-weight.ts";
+
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type FormFactor = "mobile" | "desktop";
+export type LighthouseResult = {
+  name: string;
+  path: string;
+  formFactor: FormFactor;
+  scores: Record<string, number | null>;
+  metrics: Record<string, string>;
+  failing: { category: string; id: string; title: string; score: number; displayValue?: string }[];
+  warnings: string[];
+};
+
+type Lhr = {
+  runtimeError?: { message: string };
+  runWarnings: string[];
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+};
+
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const SCORED = new Set(["binary", "numeric", "metricSavings"]);
+
+/** The lighthouse CLI (mobile is its default preset), a fresh Chromium profile per run. */
+function runCli(root: string, url: string, formFactor: FormFactor, dir: string): Promise<Lhr> {
+  const output = join(dir, `lighthouse-${Date.now()}.json`);
+  const profile = mkdtempSync(join(dir, "chromium-"));
+  const args = [
+    join(root, "node_modules/lighthouse/cli/index.js"),
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${output}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    `--chrome-flags=${[...CHROMIUM_FLAGS, `--user-data-dir=${profile}`].join(" ")}`,
+    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (part: Buffer) => (stderr += part.toString()));
+    const timer = setTimeout(() => child.kill("SIGKILL"), 180_000);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      if (code !== 0) return reject(new Error(`lighthouse ${url} (${formFactor}) exited ${code}: ${stderr.slice(-1500)}`));
+      resolve(JSON.parse(readFileSync(output, "utf8")) as Lhr);
+    });
+  });
+}
+
+export async function runLighthouse(root: string, origin: string, pages: { name: string; path: string }[], dir: string) {
+  const results: LighthouseResult[] = [];
+  for (const page of pages) {
+    for (const formFactor of ["mobile", "desktop"] as const) {
+      const lhr = await runCli(root, origin + page.path, formFactor, dir);
+      if (lhr.runtimeError) throw new Error(`lighthouse ${page.path} (${formFactor}): ${lhr.runtimeError.message}`);
+      const failing: LighthouseResult["failing"] = [];
+      for (const category of CATEGORIES) {
+        for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+          const audit = lhr.audits[ref.id];
+          if (!audit || audit.score === null || audit.score >= 1 || !SCORED.has(audit.scoreDisplayMode)) continue;
+          failing.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+        }
+      }
+      const result: LighthouseResult = {
+        name: page.name,
+        path: page.path,
+        formFactor,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, scoreOf(lhr.categories[c]?.score)])),
+        metrics: Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? ""])),
+        failing,
+        warnings: lhr.runWarnings,
+      };
+      console.log(`  ${page.name.padEnd(9)} ${formFactor.padEnd(8)} ${CATEGORIES.map((c) => `${c} ${result.scores[c]}`).join("  ")}`);
+      results.push(result);
+    }
+  }
+  return results;
+}
+
+const scoreOf = (score: number | null | undefined) => (typeof score === "number" ? Math.round(score * 100) : null);

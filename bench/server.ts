@@ -1,0 +1,107 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { cpSync, existsSync, openSync, readFileSync, symlinkSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+
+export const HOST = "127.0.0.1";
+
+/**
+ * A private copy of the working tree, built with hidden client source maps, that the server runs from.
+ * Other engineers rebuild `build/` while they test; serving the shared build in place then answers 404
+ * for chunks the running server still names. The copy links node_modules.
+ */
+export function buildSnapshot(root: string, dir: string) {
+  const project = join(dir, "project");
+  const skip = new Set(["node_modules", ".git", "build", "data", "test-results", "playwright-report", ".react-router"]);
+  cpSync(root, project, {
+    recursive: true,
+    filter: (source) => {
+      const relative = source.slice(root.length + 1);
+      return !skip.has(relative.split("/")[0] ?? "") && !relative.startsWith("bench/results");
+    },
+  });
+  symlinkSync(join(root, "node_modules"), join(project, "node_modules"));
+  const result = spawnSync("npx", ["react-router", "build", "--sourcemapClient", "hidden", "--logLevel", "error"], {
+    cwd: project,
+    encoding: "utf8",
+  });
+  if (result.status !== 0) throw new Error(`react-router build failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  return project;
+}
+
+async function assertPortFree(port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", () => reject(new Error(`port ${port} on ${HOST} is taken: pass --port`)));
+    probe.listen(port, HOST, () => probe.close(() => resolve()));
+  });
+}
+
+export type RunningShop = { origin: string; process: ChildProcess; logFile: string };
+
+/** The snapshot's production server on a fresh SQLite database and uploads folder inside `dir`. */
+export async function startShop(project: string, dir: string, port: number): Promise<RunningShop> {
+  await assertPortFree(port);
+  const logFile = join(dir, "server.log");
+  const log = openSync(logFile, "w");
+  const child = spawn(process.execPath, ["server.ts"], {
+    cwd: project,
+    stdio: ["ignore", log, log],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST,
+      PORT: String(port),
+      SQLITE_PATH: join(dir, "shop.sqlite"),
+      UPLOADS_DIR: join(dir, "uploads"),
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      SHOP_API_URL: "",
+    },
+  });
+  const shop = { origin: `http://${HOST}:${port}`, process: child, logFile };
+  // Seeding generates images with sharp: on a busy shared machine that can take minutes.
+  const deadline = Date.now() + 300_000;
+  let last = "no answer";
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${tail(logFile)}`);
+    const status = await fetch(`${shop.origin}/`, { signal: AbortSignal.timeout(10_000) }).then(
+      (r) => r.status,
+      (e: Error) => e.message,
+    );
+    if (status === 200) return shop;
+    last = String(status);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the server did not answer 200 within 300 s (last: ${last}):\n${tail(logFile)}`);
+}
+
+export async function stopShop(shop: RunningShop) {
+  const child = shop.process;
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const killed = setTimeout(() => child.kill("SIGKILL"), 12_000);
+  await exited;
+  clearTimeout(killed);
+}
+
+export function tail(file: string, lines = 20) {
+  return existsSync(file) ? readFileSync(file, "utf8").split("\n").slice(-lines).join("\n") : "";
+}
+
+async function firstLink(origin: string, path: string, pattern: RegExp) {
+  const response = await fetch(origin + path);
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  const html = await response.text();
+  const match = pattern.exec(html);
+  if (!match?.[1]) throw new Error(`no link matching ${pattern} on ${path}`);
+  return match[1];
+}
+
+/** A real category from the home page and a real product from that category's page. */
+export async function discoverPaths(origin: string) {
+  const category = await firstLink(origin, "/", /href="(\/category\/[^"?#]+)"/);
+  const product = await firstLink(origin, category, /href="(\/product\/[^"?#/]+)"/);
+  return { category, product };
+}

@@ -1,0 +1,93 @@
+import { expect, mailCount, mailedCode, PASSWORD, signIn, signOut, signUp, solveCaptcha, t, test, uniqueEmail } from "./account-helpers.ts";
+
+test("sign-up, the emailed code, sign-out, and sign-in back to the user page it came from", async ({ page, javaScriptEnabled }) => {
+  test.slow();
+  const email = uniqueEmail("signup");
+  // Without the agreement the spec's notice shows, and what was typed (but the password) stays.
+  await page.goto("/auth/signup");
+  await page.getByLabel(t("auth.account")).fill(email);
+  await page.getByLabel(t("auth.password"), { exact: true }).fill(PASSWORD);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: t("auth.signup.submit") }).click();
+  await expect(page.getByText(t("validation.agreeTerms"))).toBeVisible();
+  await expect(page.getByLabel(t("auth.account"))).toHaveValue(email);
+
+  await signUp(page, email);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByText(t("account.center.credits"))).toBeVisible();
+
+  await page.goto("/user/security");
+  await signOut(page);
+  // The page reloads signed out: the user area sends it to sign-in with the way back.
+  await expect(page).toHaveURL(/\/auth\/signin\?redirect=%2Fuser%2Fsecurity$/);
+  await signIn(page, email, "wrong-password");
+  await expect(page.getByRole("alert")).toHaveText(t("accountErrors.credentials"));
+  await expect(page.getByLabel(t("auth.account"))).toHaveValue(email);
+  // The server never sends the password back (with JavaScript the browser simply keeps the field).
+  if (!javaScriptEnabled) await expect(page.getByLabel(t("auth.password"), { exact: true })).toHaveValue("");
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/user\/security$/);
+  await expect(page.getByText(t("security.current"))).toBeVisible();
+});
+
+test("sign-in never redirects off the site", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("redirect");
+  await signUp(page, email);
+  await page.goto("/user/center");
+  await signOut(page);
+  await page.goto(`/auth/signin?redirect=${encodeURIComponent("//evil.example/steal")}`);
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/user\/center$/);
+});
+
+test("forgotten password: code by email, new password, sign in with it", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("forget");
+  await signUp(page, email);
+  await page.goto("/user/center");
+  await signOut(page);
+  const before = await mailCount(email);
+
+  await page.goto("/auth/forget");
+  await page.getByLabel(t("auth.account")).fill(email);
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: t("auth.forget.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("auth.reset-password.title") })).toBeVisible();
+  const code = await mailedCode(email, before);
+  await expect(page.getByLabel(t("auth.account"))).toHaveValue(email);
+  await page.getByLabel(t("auth.code")).fill(code);
+  await page.getByLabel(t("auth.newPassword")).fill("a-new-secret-77");
+  await page.getByRole("button", { name: t("auth.reset-password.submit") }).click();
+  await expect(page.getByText(t("auth.done.reset"))).toBeVisible();
+
+  await signIn(page, email);
+  await expect(page.getByRole("alert")).toHaveText(t("accountErrors.credentials"));
+  await signIn(page, email, "a-new-secret-77");
+  await expect(page).toHaveURL(/\/user\/center$/);
+});
+
+test("the security check refuses a wrong position and passes with the keyboard", async ({ page }) => {
+  test.slow();
+  await page.goto("/auth/forget");
+  await page.getByLabel(t("auth.account")).fill(uniqueEmail("captcha"));
+  await page.getByRole("button", { name: t("auth.forget.submit") }).click();
+  await expect(page.getByText(t("accountErrors.captcha")).first()).toBeVisible();
+  await solveCaptcha(page);
+  await page.getByRole("button", { name: t("auth.forget.submit") }).click();
+  await expect(page.getByRole("heading", { name: t("auth.reset-password.title") })).toBeVisible();
+});
+
+test("too many sign-in attempts end in the rate-limit message", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("limit");
+  await page.goto("/auth/signin");
+  const limited = page.getByText(t("accountErrors.rateLimited"));
+  for (let attempt = 0; attempt < 15 && !(await limited.isVisible()); attempt++) {
+    await signIn(page, email, `wrong-${attempt}-password`);
+    await expect(page.getByRole("button", { name: t("auth.signin.submit") })).not.toHaveAttribute("aria-disabled", "true");
+    await expect(page.getByRole("alert")).toBeVisible();
+  }
+  await expect(limited).toBeVisible();
+  await expect(page.getByLabel(t("auth.account"))).toHaveValue(email);
+});

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { prefix, text } from "./helpers.ts";
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/** A search result low in the list that has variants to choose, found through the web API. */
+async function productWithVariants(request: APIRequestContext, q: string): Promise<string> {
+  const list = await (await request.get(`/api/web/product/list?q=${q}&pageSize=24`)).json();
+  const slugs: string[] = list.data.items.map((item: { slug: string }) => item.slug).reverse();
+  for (const slug of slugs) {
+    const detail = await (await request.get(`/api/web/product/detail?slug=${slug}`)).json();
+    if (detail.data.skus.length > 1) return slug;
+  }
+  throw new Error(`no result for ${q} has variants`);
+}
+
+for (const lang of ["en", "ja", "de", "zh-HK"]) {
+  test(`search → results → product → variant → back keeps the scroll (${lang})`, async ({ page, request, javaScriptEnabled }) => {
+    const slug = await productWithVariants(request, "tee");
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.goto(`${prefix(lang)}/`);
+    const search = page.getByRole("searchbox", { name: text(lang, "search.label") }).first();
+    await search.fill("tee");
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/search\\?q=tee$`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("tee");
+    const result = page.locator(`main article h3 a[href$="/product/${slug}"]`);
+    await result.scrollIntoViewIfNeeded();
+    const before = await scrollY(page);
+    expect(before).toBeGreaterThan(100);
+    const name = (await result.textContent())!.trim();
+    await result.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await page.locator("main fieldset a:not([aria-current])").first().click();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/product/${slug}/[A-Z0-9-]+$`));
+    // With JavaScript the variant replaces the product in history; without, it is one more page.
+    if (!javaScriptEnabled) await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/search\\?q=tee$`));
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(before - 60);
+    expect(await scrollY(page)).toBeLessThan(before + 60);
+  });
+}
+
+test("category sorting and price filtering work as a plain form", async ({ page }) => {
+  await page.goto("/category/clothing");
+  await page.getByLabel(text("en", "listing.sort")).selectOption("price-asc");
+  await page.getByPlaceholder(text("en", "listing.minPrice")).fill("40");
+  await page.getByPlaceholder(text("en", "listing.maxPrice")).fill("100");
+  await page.getByRole("button", { name: text("en", "listing.apply") }).click();
+  await expect(page).toHaveURL(/sort=price-asc/);
+  await expect(page).toHaveURL(/min=40/);
+  const prices = await page.locator("main article p span.font-semibold").allTextContents();
+  const values = prices.map((p) => Number(p.replace(/[^\d.]/g, "")));
+  expect(values.length).toBeGreaterThan(1);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  for (const value of values) expect(value).toBeGreaterThanOrEqual(40);
+  for (const value of values) expect(value).toBeLessThanOrEqual(100);
+});
+
+test("category paging follows next and previous links", async ({ page }) => {
+  await page.goto("/category/clothing?pageSize=3");
+  const first = await page.locator("main article h3").allTextContents();
+  await page.getByRole("link", { name: text("en", "listing.next") }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(text("en", "listing.pageOf", { page: 2, pages: 3 }))).toBeVisible();
+  const second = await page.locator("main article h3").allTextContents();
+  expect(second).toHaveLength(3);
+  expect(second.some((name) => first.includes(name))).toBe(false);
+  await page.getByRole("link", { name: text("en", "listing.previous") }).click();
+  await expect(page.getByText(text("en", "listing.pageOf", { page: 1, pages: 3 }))).toBeVisible();
+});
+
+test("yen in Japanese has its symbol and no decimals", async ({ page }) => {
+  await page.goto("/ja/category/bags");
+  await page.locator("summary", { hasText: "USD" }).click();
+  await page.getByRole("button", { name: "JPY" }).click();
+  const price = page.locator("main article p span.font-semibold").first();
+  await expect(price).toHaveText(/^￥[\d,]+$/);
+});
+
+test("an empty search suggests best sellers", async ({ page }) => {
+  await page.goto("/de/search?q=zzzzqqq");
+  await expect(page.getByText(text("de", "search.none", { q: "zzzzqqq" }))).toBeVisible();
+  await expect(page.getByRole("heading", { name: text("de", "search.suggestions") })).toBeVisible();
+  await expect(page.locator("main article")).toHaveCount(4);
+});
+
+test("the product page streams related products", async ({ page }) => {
+  await page.goto("/product/merino-crew-tee");
+  await expect(page.getByRole("heading", { name: text("en", "product.related") })).toBeVisible();
+  await expect(page.locator("main section:has(h2) article")).toHaveCount(4);
+  await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+});
+
+test("preview mode stays on across navigations until switched off", async ({ page }) => {
+  await page.goto("/?preview=true");
+  await expect(page.getByRole("status").filter({ hasText: text("en", "preview.on") })).toBeVisible();
+  await page.getByRole("navigation", { name: text("en", "header.categories") }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/category\//);
+  await expect(page.getByRole("status").filter({ hasText: text("en", "preview.on") })).toBeVisible();
+  await page.getByRole("link", { name: text("en", "preview.leave") }).click();
+  await expect(page.getByText(text("en", "preview.on"))).toHaveCount(0);
+});
+
+test("the journal lists articles and opens one", async ({ page }) => {
+  await page.goto("/fr/article");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "article.listTitle"));
+  const first = page.locator("main article h3 a").first();
+  const title = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("main article[lang]")).toHaveAttribute("lang", "fr");
+});

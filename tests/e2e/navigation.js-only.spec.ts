@@ -1,0 +1,34 @@
+import { expect, test } from "@playwright/test";
+import { text } from "./helpers.ts";
+
+// Client-side navigation behaviour: without JavaScript every link is a plain page load.
+
+test("a repeated navigation to the same address within 700 ms is ignored", async ({ page }) => {
+  await page.goto("/");
+  const fetches: string[] = [];
+  page.on("request", (request) => {
+    // Navigations ask for the routes they load (`_routes=`); hover prefetches do not.
+    if (request.url().includes("/category/bags.data?_routes=")) fetches.push(request.url());
+  });
+  const link = page.getByRole("navigation", { name: text("en", "header.categories") }).getByRole("link", { name: "Bags" });
+  await link.click();
+  await link.click();
+  await expect(page).toHaveURL(/\/category\/bags$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bags");
+  expect(fetches).toHaveLength(1);
+  await page.waitForTimeout(800); // the guard's window has passed: the same link navigates again
+  await link.click();
+  await expect.poll(() => fetches.length).toBe(2);
+});
+
+test("the progress bar shows while a navigation loads", async ({ page }) => {
+  await page.goto("/");
+  await page.route("**/category/home.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: text("en", "header.categories") }).getByRole("link", { name: "Home" }).click();
+  await expect(page.locator(".progress-bar")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home");
+  await expect(page.locator(".progress-bar")).toHaveCount(0);
+});

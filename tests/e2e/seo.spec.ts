@@ -1,0 +1,179 @@
+import { expect, test, type Page } from "@playwright/test";
+
+const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
+const XHTML_NS = "http://www.w3.org/1999/xhtml";
+const PRODUCT = "/product/merino-crew-tee";
+
+/**
+ * A small well-formedness check: one root, every tag closed in order, attributes quoted, text free of
+ * raw `<` and of `&` outside an entity. Answers the root's attributes and the `<loc>` values.
+ */
+function checkXml(source: string): { root: string; attributes: Record<string, string>; locs: string[] } {
+  const body = source.replace(/^<\?xml version="1\.0" encoding="UTF-8"\?>\s*/, "");
+  expect(body.length, "XML declaration first").toBeLessThan(source.length);
+  const stack: string[] = [];
+  let root = "";
+  let attributes: Record<string, string> = {};
+  const locs: string[] = [];
+  const token = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/gy;
+  let match: RegExpExecArray | null;
+  let consumed = 0;
+  while ((match = token.exec(body))) {
+    consumed = token.lastIndex;
+    const [, closing, name, attrs = "", selfClosing, text] = match;
+    if (text !== undefined) {
+      expect(text, "entities only").not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+      if (stack.at(-1) === "loc") locs.push(text.replaceAll("&amp;", "&"));
+      else if (!stack.length) expect(text.trim(), "only whitespace outside the root").toBe("");
+      continue;
+    }
+    if (closing) {
+      expect(stack.pop(), "tags close in order").toBe(name);
+      continue;
+    }
+    if (!stack.length) {
+      expect(root, "one root element").toBe("");
+      root = name!;
+      attributes = Object.fromEntries([...attrs.matchAll(/([\w:.-]+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
+    }
+    if (!selfClosing) stack.push(name!);
+  }
+  expect(consumed, "nothing left unparsed").toBe(body.length);
+  expect(stack, "every tag closed").toEqual([]);
+  return { root, attributes, locs };
+}
+
+async function jsonLd(page: Page, type: string): Promise<Record<string, unknown>> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const found = scripts.map((s) => JSON.parse(s) as Record<string, unknown>).find((ld) => ld["@type"] === type);
+  if (!found) throw new Error(`no ${type} JSON-LD`);
+  return found;
+}
+
+type Offer = { price: string; priceCurrency: string; availability: string; sku?: string };
+
+/** The JSON-LD offer, checked against the price the shopper sees in the product section. */
+async function expectOfferShown(page: Page, currency: string) {
+  await expect.poll(async () => ((await jsonLd(page, "Product")).offers as Offer).priceCurrency).toBe(currency);
+  const offer = (await jsonLd(page, "Product")).offers as Offer;
+  expect(offer.price).toMatch(currency === "JPY" ? /^\d+$/ : /^\d+\.\d{2}$/);
+  const shown = new Intl.NumberFormat("en", { style: "currency", currency }).format(Number(offer.price));
+  const section = page.locator("main section", { has: page.getByRole("heading", { level: 1 }) });
+  await expect(section.locator("p").filter({ hasText: shown }).first()).toBeVisible();
+  return offer;
+}
+
+async function chooseCurrency(page: Page, from: string, to: string) {
+  await page.locator("summary", { hasText: from }).click();
+  await page.getByRole("button", { name: to, exact: true }).click();
+  await expect(page.locator("summary", { hasText: to })).toBeVisible();
+}
+
+test("the sitemap index lists one well-formed sitemap per language", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap.xml");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  expect(response.headers()["cache-control"]).toBe("public, max-age=3600");
+  const index = checkXml(await response.text());
+  expect(index.root).toBe("sitemapindex");
+  expect(index.attributes.xmlns).toBe(SITEMAP_NS);
+  expect(index.locs).toHaveLength(15);
+  expect(index.locs).toContain(`${baseURL}/sitemap/en.xml`);
+  expect(index.locs).toContain(`${baseURL}/sitemap/zh-HK.xml`);
+});
+
+test("a language's sitemap lists its pages as absolute URLs that answer", async ({ request, baseURL }) => {
+  const response = await request.get("/sitemap/de.xml");
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  const sitemap = checkXml(xml);
+  expect(sitemap.root).toBe("urlset");
+  expect(sitemap.attributes.xmlns).toBe(SITEMAP_NS);
+  expect(sitemap.attributes["xmlns:xhtml"]).toBe(XHTML_NS);
+  for (const loc of sitemap.locs) expect(loc.startsWith(`${baseURL}/de`), loc).toBe(true);
+  for (const kind of ["product", "category", "collection", "article", "page"]) {
+    expect(sitemap.locs.some((loc) => loc.includes(`/de/${kind}/`)), kind).toBe(true);
+  }
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseURL}${PRODUCT}"/>`);
+  const step = Math.max(1, Math.floor(sitemap.locs.length / 5));
+  const sample = [0, 1, 2, 3, 4].map((i) => sitemap.locs[Math.min(i * step, sitemap.locs.length - 1)]!);
+  for (const loc of sample) expect((await request.get(loc)).status(), loc).toBe(200);
+  expect((await request.get("/sitemap/xx.xml")).status()).toBe(404);
+});
+
+test("robots.txt keeps crawlers out of private pages in every language and names the sitemap", async ({ request, baseURL }) => {
+  const response = await request.get("/robots.txt");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const lines = (await response.text()).split("\n");
+  for (const line of ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /user/", "Disallow: /cart$", "Disallow: /checkout/", "Disallow: /auth/", "Disallow: /de/user/", "Disallow: /zh-HK/auth/"]) {
+    expect(lines).toContain(line);
+  }
+  expect(lines).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
+
+test("a product page has a canonical URL and 16 alternates; search has none", async ({ page, baseURL }) => {
+  await page.goto(`/de${PRODUCT}?utm_source=newsletter`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/de${PRODUCT}`);
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(16);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}${PRODUCT}`);
+  await expect(page.locator('link[rel="alternate"][hreflang="zh-CN"]')).toHaveAttribute("href", `${baseURL}/zh${PRODUCT}`);
+  const breadcrumbs = (await jsonLd(page, "BreadcrumbList")).itemListElement as Array<{ item: string }>;
+  expect(breadcrumbs.map((b) => b.item).at(-1)).toBe(`${baseURL}/de${PRODUCT}`);
+
+  await page.goto("/search?q=merino");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(page.locator("link[hreflang]")).toHaveCount(0);
+});
+
+test("the product's JSON-LD offer is the price shown, in USD, EUR and JPY", async ({ page }) => {
+  await page.goto(PRODUCT);
+  const product = await jsonLd(page, "Product");
+  expect(product.brand).toMatchObject({ "@type": "Brand" });
+  for (const image of product.image as string[]) expect(image).toMatch(/^http:\/\//);
+  const usd = await expectOfferShown(page, "USD");
+  expect(usd.availability).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+
+  await chooseCurrency(page, "USD", "EUR");
+  await expectOfferShown(page, "EUR");
+  await chooseCurrency(page, "EUR", "JPY");
+  await expectOfferShown(page, "JPY");
+
+  const variant = page.locator("main fieldset a:not([aria-current])").first();
+  if ((await variant.count()) > 0) {
+    const href = (await variant.getAttribute("href"))!;
+    await page.goto(href);
+    const offer = await expectOfferShown(page, "JPY");
+    expect(offer.sku?.toLowerCase()).toBe(decodeURIComponent(href.split("/").at(-1)!).toLowerCase());
+  }
+});
+
+test("the home page describes the shop and its search box", async ({ page, baseURL }) => {
+  await page.goto("/ja");
+  expect(await jsonLd(page, "Organization")).toMatchObject({ url: `${baseURL}/` });
+  expect((await jsonLd(page, "WebSite")).potentialAction).toMatchObject({
+    "@type": "SearchAction",
+    target: { urlTemplate: `${baseURL}/ja/search?q={search_term_string}` },
+  });
+});
+
+test("an article has Article and BreadcrumbList JSON-LD", async ({ page, request }) => {
+  const { locs } = checkXml(await (await request.get("/sitemap/en.xml")).text());
+  await page.goto(new URL(locs.find((loc) => loc.includes("/article/"))!).pathname);
+  const article = await jsonLd(page, "Article");
+  expect(article.headline).toBe((await page.getByRole("heading", { level: 1 }).textContent())?.trim());
+  expect(Date.parse(String(article.datePublished))).not.toBeNaN();
+  expect(article.author).toMatchObject({ "@type": "Person" });
+  expect(((await jsonLd(page, "BreadcrumbList")).itemListElement as unknown[]).length).toBe(2);
+});
+
+test("error pages are noindex and name no canonical URL", async ({ page }) => {
+  for (const path of ["/error/404", "/product/no-such-product"]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator("link[hreflang]")).toHaveCount(0);
+  }
+});
