@@ -11,7 +11,10 @@ export const config = {
   adminToken: process.env.ADMIN_TOKEN || null,
   shopName: process.env.SHOP_NAME || "Northwind Supply Co.",
   seed: process.env.SEED !== "false",
-  logLevel: process.env.LOG_LEVEL || "info",
-  /** Customer mail over SMTP; unset, messages go to the backend's outbox folder. */
   smtpUrl: process.env.SMTP_URL || null,
+  outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || "data/outbox"),
+  mailFrom: process.env.MAIL_FROM || undefined,
+  publicUrl: process.env.PUBLIC_URL || `http://${process.env.HOST || "127.0.0.1"}:${Number(process.env.PORT) || 3000}`,
+  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  logLevel: process.env.LOG_LEVEL || "info",
 };

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { WebSocketServer } from "ws";
@@ -27,8 +27,11 @@ const backend = config.shopApiUrl
       uploadsDir: config.uploadsDir,
       adminToken: config.adminToken,
       shopName: config.shopName,
-      smtpUrl: config.smtpUrl,
       seed: config.seed,
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.outboxDir,
+      mailFrom: config.mailFrom,
+      publicUrl: config.publicUrl,
       log,
     });
 if (backend && !config.adminToken) log.warn("ADMIN_TOKEN is not set: the admin API answers 403");
@@ -37,7 +40,22 @@ const shopFetch = backend
   ? async (request: Request) => backend.app.fetch(request)
   : (request: Request) => fetch(request);
 
-type EntryWithContext = { createLoadContext: (shopFetch: (r: Request) => Promise<Response>) => unknown };
+type EntryWithContext = {
+  createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown;
+};
+
+/**
+ * The shopper's address: the socket's peer, or behind a trusted proxy (TRUST_PROXY) the first hop of
+ * X-Forwarded-For. The backend's per-IP limits rely on it, so a client's own header never counts.
+ */
+function clientIp(c: Context): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+  }
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket.remoteAddress ?? "unknown";
+}
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
@@ -96,14 +114,15 @@ app.use(
 );
 
 app.all("/api/*", (c) => {
-  if (backend) return backend.app.fetch(c.req.raw);
-  const target = new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);
-  return fetch(new Request(target, c.req.raw));
+  const target = backend ? c.req.url : new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);
+  const request = new Request(target, c.req.raw);
+  request.headers.set("x-client-ip", clientIp(c));
+  return backend ? backend.app.fetch(request) : fetch(request);
 });
 app.all("*", async (c) => {
   const current = await loadBuild();
   const entry = current.entry.module as unknown as EntryWithContext;
-  return handleRequest(c.req.raw, entry.createLoadContext(shopFetch) as never);
+  return handleRequest(c.req.raw, entry.createLoadContext(shopFetch, clientIp(c)) as never);
 });
 app.onError((error, c) => {
   log.error({ err: error, path: c.req.path }, "server error");

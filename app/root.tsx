@@ -12,7 +12,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
-import { DEFAULT_THEME } from "#contract/theme.ts";
+import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";

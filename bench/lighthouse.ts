@@ -11,7 +11,7 @@ export type LighthouseResult = {
   formFactor: FormFactor;
   scores: Record<string, number | null>;
   metrics: Record<string, string>;
-  failing: { category: string; id: string; title: string; score: number; displayValue?: string }[];
+  failing: { category: string; id: string; title: string; score: number; displayValue?: string; examples: string[] }[];
   warnings: string[];
 };
 
@@ -19,8 +19,22 @@ type Lhr = {
   runtimeError?: { message: string };
   runWarnings: string[];
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+  audits: Record<
+    string,
+    { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: AuditItem[] } }
+  >;
 };
+
+type AuditItem = { node?: { snippet?: string; selector?: string }; url?: string; source?: { url?: string } };
+
+/** A few offending elements or URLs, so the reader needs no Lighthouse report to find them. */
+function examples(items: AuditItem[] | undefined) {
+  return (items ?? [])
+    .map((item) => item.node?.snippet ?? item.url ?? item.source?.url ?? "")
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((text) => (text.length > 160 ? `${text.slice(0, 157)}...` : text));
+}
 
 const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
 const SCORED = new Set(["binary", "numeric", "metricSavings"]);
@@ -63,7 +77,14 @@ export async function runLighthouse(root: string, origin: string, pages: { name:
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
           const audit = lhr.audits[ref.id];
           if (!audit || audit.score === null || audit.score >= 1 || !SCORED.has(audit.scoreDisplayMode)) continue;
-          failing.push({ category, id: ref.id, title: audit.title, score: audit.score, displayValue: audit.displayValue });
+          failing.push({
+            category,
+            id: ref.id,
+            title: audit.title,
+            score: audit.score,
+            displayValue: audit.displayValue,
+            examples: examples(audit.details?.items),
+          });
         }
       }
       const result: LighthouseResult = {

@@ -65,7 +65,7 @@ try {
   ], load);
 
   console.log("\nJavaScript weight (headless Chromium)…");
-  const weights = await measureJsWeight(shop.origin, pages);
+  const weights = await measureJsWeight(shop.origin, [...pages, { name: "floor", path: "/_bench/floor" }]);
   let compositionError: string | null = null;
   try {
     applyComposition(weights, chunkComposition(project));
@@ -201,8 +201,8 @@ function printReport(loadResults: LoadResult[], drift: number, weights: PageWeig
     const failing = new Map<string, Set<string>>();
     for (const r of lighthouse) {
       for (const f of r.failing) {
-        const key = `${f.category}: ${f.title}`;
-        failing.set(key, (failing.get(key) ?? new Set()).add(`${r.name}/${r.formFactor}`));
+        const key = `${f.category}: ${f.title} (${f.id})`;
+        failing.set(key, (failing.get(key) ?? new Set()).add(`${r.name}/${r.formFactor} ${Math.round(f.score * 100)}`));
       }
     }
     if (failing.size) {

@@ -1,22 +1,13 @@
 import { z } from "zod";
 import { patchSchema } from "./patch.ts";
+import { BREAKPOINTS, CONTAINER_PADDING, DEFAULT_THEME as D, type ThemeConfig } from "./theme-defaults.ts";
+
+export { BREAKPOINTS, CONTAINER_PADDING, DEFAULT_THEME, type ThemeConfig, type ThemeInject } from "./theme-defaults.ts";
 
 const color = z.string().trim().max(64).regex(/^(#[0-9a-fA-F]{3,8}|(rgb|rgba|hsl|hsla|oklch)\([0-9.,%\s/a-z-]+\)|[a-z]+)$/, "validation.color");
 const length = z.string().trim().max(32).regex(/^[0-9.]+(px|rem|em|%)?$|^0$/, "validation.length");
 const fontFamily = z.string().trim().max(200).regex(/^[\w\s,"'-]+$/, "validation.fontFamily");
 const fontWeight = z.union([z.number().int().min(100).max(900), z.string().regex(/^[1-9]00$|^(normal|bold)$/)]);
-
-export const BREAKPOINTS = {
-  sm: "640px",
-  md: "768px",
-  lg: "1024px",
-  xl: "1280px",
-  "2xl": "1536px",
-  "3xl": "1660px",
-} as const;
-
-/** Container padding at the smallest width, sm, lg and xl (spec §9). */
-export const CONTAINER_PADDING = { DEFAULT: ".7rem", sm: "1rem", lg: "1.2rem", xl: "2rem" } as const;
 
 export const themeInjectSchema = z.object({
   type: z.enum(["css", "js"]),
@@ -24,23 +15,23 @@ export const themeInjectSchema = z.object({
 });
 
 export const themeSchema = z.object({
-  backgroundColor: color.default("#ffffff"),
-  titleColor: color.default("#111827"),
-  heroBgColor: color.default("#f3f0ff"),
-  primaryColor: color.default("#4a00ff"),
-  secondaryColor: color.default("#00d1b2"),
-  infoColor: color.default("#00b5ff"),
-  successColor: color.default("#00a96e"),
-  warningColor: color.default("#ffbe00"),
-  errorColor: color.default("#ff5861"),
-  textColor: color.default("#1f2937"),
-  descColor: color.default("#6b7280"),
-  salesPriceColor: color.default("#e11d48"),
-  linePriceColor: color.default("#9ca3af"),
-  placeholderColor: color.default("#9ca3af"),
-  borderColor: color.default("#e5e7eb"),
-  blockSpace: length.default("2rem"),
-  borderRadius: length.default("0.5rem"),
+  backgroundColor: color.default(D.backgroundColor),
+  titleColor: color.default(D.titleColor),
+  heroBgColor: color.default(D.heroBgColor),
+  primaryColor: color.default(D.primaryColor),
+  secondaryColor: color.default(D.secondaryColor),
+  infoColor: color.default(D.infoColor),
+  successColor: color.default(D.successColor),
+  warningColor: color.default(D.warningColor),
+  errorColor: color.default(D.errorColor),
+  textColor: color.default(D.textColor),
+  descColor: color.default(D.descColor),
+  salesPriceColor: color.default(D.salesPriceColor),
+  linePriceColor: color.default(D.linePriceColor),
+  placeholderColor: color.default(D.placeholderColor),
+  borderColor: color.default(D.borderColor),
+  blockSpace: length.default(D.blockSpace),
+  borderRadius: length.default(D.borderRadius),
   container: z
     .object({
       screens: z
@@ -63,12 +54,12 @@ export const themeSchema = z.object({
         .prefault({}),
     })
     .prefault({}),
-  titleFontFamily: fontFamily.default("ui-sans-serif, system-ui, sans-serif"),
-  fontFamily: fontFamily.default("ui-sans-serif, system-ui, sans-serif"),
-  titleFontWeight: fontWeight.default(700),
-  fontWeight: fontWeight.default(400),
-  fontSize: length.default("1rem"),
-  titleFontSize: length.default("1.5rem"),
+  titleFontFamily: fontFamily.default(D.titleFontFamily),
+  fontFamily: fontFamily.default(D.fontFamily),
+  titleFontWeight: fontWeight.default(D.titleFontWeight),
+  fontWeight: fontWeight.default(D.fontWeight),
+  fontSize: length.default(D.fontSize),
+  titleFontSize: length.default(D.titleFontSize),
   injects: z.array(themeInjectSchema).max(20).default([]),
   /** Product display flags (spec §2, §3). */
   product: z
@@ -80,13 +71,12 @@ export const themeSchema = z.object({
     .prefault({}),
   hideHead: z.boolean().default(false),
   hideFoot: z.boolean().default(false),
-});
+}) satisfies z.ZodType<ThemeConfig, unknown>;
 
-export type ThemeConfig = z.infer<typeof themeSchema>;
+
 export type ThemeInput = z.input<typeof themeSchema>;
 
-/** The theme with every default of spec §9 filled in. */
-export const DEFAULT_THEME: ThemeConfig = themeSchema.parse({});
+
 
 /** A partial theme as the admin API accepts it (unknown fields refused). */
 export const themePatchSchema = patchSchema(themeSchema);

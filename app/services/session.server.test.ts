@@ -3,7 +3,6 @@ import { Code } from "#contract/codes.ts";
 import { ShopClient } from "./shop.server.ts";
 import {
   clearSessionCookie,
-  clientIp,
   favoriteIds,
   requireData,
   sessionCookie,
@@ -101,15 +100,6 @@ describe("requireData", () => {
     const response = await thrown(() => requireData(shop, { ok: false, code: Code.authInvalid, msg: "errors.login", status: 401, data: null }));
     expect(response.headers.get("Location")).toBe(`/de/auth/signin?redirect=${encodeURIComponent("/de/user/address?edit=3")}`);
     expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
-  });
-});
-
-describe("clientIp", () => {
-  const request = (forwarded: string) => new Request("http://shop.test/", { headers: { "x-forwarded-for": forwarded } });
-  it("takes the first forwarded hop only behind a trusted proxy", () => {
-    expect(clientIp(request("203.0.113.7, 10.0.0.1"), true)).toBe("203.0.113.7");
-    expect(clientIp(request("203.0.113.7"), false)).toBe("");
-    expect(clientIp(request("not an ip"), true)).toBe("");
   });
 });
 

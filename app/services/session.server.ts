@@ -59,13 +59,6 @@ export function requireData<T>(shop: ShopClient, result: ApiResult<T>): T | null
   return null;
 }
 
-/** The shopper's address for the backend's rate limits: only from a proxy we were told to trust. */
-export function clientIp(request: Request, trustProxy = env.trustProxy): string {
-  if (!trustProxy) return "";
-  const first = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "";
-  return /^[0-9a-fA-F.:]{2,45}$/.test(first) ? first : "";
-}
-
 /** What the shopper (guest or customer) has favourited, for the hearts on every page (spec §3 wishList). */
 export async function favoriteIds(shop: ShopClient): Promise<number[]> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");

@@ -2,11 +2,10 @@ import type { MiddlewareFunction } from "react-router";
 import type { CategorySummary } from "#contract/catalog.ts";
 import type { Language } from "#contract/locales.ts";
 import type { ShopSettings } from "#contract/page.ts";
-import { preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
+import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
 import { env } from "./env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
 import { previewCookieHeader, readPreferences, visitorCookie } from "./preferences.server.ts";
-import { clientIp } from "./session.server.ts";
 import { ShopClient } from "./shop.server.ts";
 
 /** Shop-wide data changes rarely: keep it for a few seconds instead of asking on every request. */
@@ -52,7 +51,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
     referer: request.headers.get("referer") ?? "",
     preview: preferences.preview,
     url,
-    clientIp: clientIp(request),
+    clientIp: context.get(clientIpContext),
   });
   const settings = await shopSettings(shop);
   if (settings) shop.settings = settings;

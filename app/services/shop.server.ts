@@ -4,7 +4,7 @@ import type { Currency } from "#contract/currencies.ts";
 import type { Language } from "#contract/locales.ts";
 import type { PageResponse, ShopSettings } from "#contract/page.ts";
 import { DEFAULT_ROUTER_CONFIG } from "#contract/router.ts";
-import { DEFAULT_THEME } from "#contract/theme.ts";
+import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import { AUTH_COOKIE, AUTH_HEADER } from "#contract/user.ts";
 import { HttpFailureMessage, type ApiResponse } from "#contract/wrapper.ts";
 import { localizedPath } from "#app/utils/paths.ts";
@@ -21,7 +21,7 @@ export type ShopRequestInfo = {
   preview?: boolean;
   /** The storefront URL being served, for the sign-in redirect back. */
   url: URL;
-  /** The shopper's IP for the backend's rate limits, when a trusted proxy named it. */
+  /** The shopper's IP (server.ts: the socket, or a trusted proxy's X-Forwarded-For) for the backend's rate limits. */
   clientIp?: string;
 };
 

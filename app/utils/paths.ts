@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
-import { DEFAULT_ROUTER_CONFIG, fillRule, type RouterConfig } from "#contract/router.ts";
+import { DEFAULT_ROUTER_CONFIG, fillRule, type RouterConfig } from "#contract/router-rules.ts";
 
 /** `/product/x` in `de` is `/de/product/x`; English, the default, has no prefix. */
 export function localizedPath(lang: Language, path: string): string {

@@ -17,8 +17,10 @@ export async function signIn({ shop, formData, lang, router }: BlockActionArgs) 
   }
   const result = await shop.post<SignInResult>("/api/web/auth/signin", submission.value);
   if (!result.ok) {
-    const captcha = hadCaptcha || result.msg === "errors.captcha" ? await newChallenge(shop) : undefined;
-    return refused(shop, "signin", submission, result, HIDE, captcha === undefined ? {} : { captcha });
+    // Keep asking for what was asked before: the security check (a new one) and the emailed code.
+    const captcha = hadCaptcha || result.msg === "errors.captcha" ? { captcha: await newChallenge(shop) } : {};
+    const step = formData.has("code") ? { step: "code" as const } : {};
+    return refused(shop, "signin", submission, result, HIDE, { ...captcha, ...step });
   }
   const answer = result.data;
   switch (answer.status) {
