@@ -1,4 +1,3 @@
-import { I18nextProvider } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -25,7 +24,7 @@ import { readToast, toastCookie } from "./services/toast.server.ts";
 import { favoriteIds, sessionQueryMiddleware } from "./services/session.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
-import { i18nFor } from "./utils/i18n-client.ts";
+import { I18nProvider } from "./utils/i18n.tsx";
 import { translationsFor } from "./utils/resources.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -100,13 +99,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <I18nextProvider i18n={i18nFor(loaderData.lang, loaderData.translations)}>
+    <I18nProvider lang={loaderData.lang} texts={loaderData.translations}>
       <ProgressBar />
       <NavigationGuard />
       {loaderData.preview ? <PreviewBadge /> : null}
       <Outlet />
       {loaderData.toast ? <Toast message={loaderData.toast} /> : null}
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 
@@ -117,10 +116,10 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
-    <I18nextProvider i18n={i18nFor(root?.lang ?? "en", root?.translations ?? {})}>
+    <I18nProvider lang={root?.lang ?? "en"} texts={root?.translations ?? {}}>
       <main id="main" className="shop-container flex flex-1 flex-col">
         <ErrorPage status={status} />
       </main>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

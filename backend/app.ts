@@ -1,14 +1,19 @@
 import { Hono } from "hono";
 import { Code } from "#contract/codes.ts";
 import { createAdminApp } from "./admin/index.ts";
+import { cartRoutes } from "./cart/routes.ts";
 import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
 import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
+import { couponClaimRoutes } from "./coupons/routes.ts";
 import { addressRoutes } from "./customers/address-routes.ts";
 import { authRoutes } from "./customers/auth-routes.ts";
 import { favoriteRoutes } from "./customers/favorite-routes.ts";
 import { userRoutes } from "./customers/user-routes.ts";
 import type { Db } from "./db/connection.ts";
+import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
@@ -28,6 +33,8 @@ export type BackendConfig = {
   mailFrom?: string;
   /** The storefront's public origin for links in emails (`PUBLIC_URL`). Default `http://localhost:3000`. */
   publicUrl?: string;
+  /** HMAC secret of payment webhooks (`PAYMENT_SECRET`). Default: random per process (dev and tests). */
+  paymentSecret?: string;
 };
 
 export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
@@ -61,6 +68,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/address", addressRoutes);
   app.route("/api/web/favorite", favoriteRoutes);
   app.route("/api/web/seo", seoRoutes);
+  app.route("/api/web/cart", cartRoutes);
+  app.route("/api/web/checkout", checkoutRoutes);
+  app.route("/api/web/coupon", couponClaimRoutes);
+  app.route("/api/web/order", orderRoutes);
+  app.route("/api/web/payment", paymentRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

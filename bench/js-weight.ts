@@ -19,6 +19,8 @@ export type Chunk = {
   rawBytes: number;
   /** Loaded by the page, or only announced as a modulepreload. */
   loaded: boolean;
+  /** Its biggest parts by package or folder, estimated gzip bytes. */
+  contents?: Record<string, number>;
 };
 export type PageWeight = {
   name: string;
@@ -132,6 +134,9 @@ export function applyComposition(weights: PageWeight[], shares: Map<string, Map<
       const name = chunk.file.split("/").pop() ?? "";
       const share = shares.get(name) ?? new Map([["(unattributed)", 1]]);
       for (const [source, fraction] of share) composition[source] = (composition[source] ?? 0) + chunk.gzipBytes * fraction;
+      chunk.contents = Object.fromEntries(
+        [...share].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([source, fraction]) => [source, Math.round(chunk.gzipBytes * fraction)]),
+      );
     }
     weight.composition = Object.fromEntries(
       Object.entries(composition).map(([k, v]) => [k, Math.round(v)] as const).sort((a, b) => b[1] - a[1]),

@@ -186,7 +186,12 @@ function printReport(loadResults: LoadResult[], drift: number, weights: PageWeig
   );
   const product = weights.find((w) => w.name === "product")!;
   console.log("\nproduct page chunks:");
-  table(["chunk", "gzip KB", "raw KB", "loaded"], product.chunks.map((c) => [c.file, kb(c.gzipBytes), kb(c.rawBytes), c.loaded ? "yes" : "preload"]));
+  const mainParts = (c: PageWeight["chunks"][number]) =>
+    Object.entries(c.contents ?? {}).filter(([, bytes]) => bytes >= 500).map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ");
+  table(
+    ["chunk", "gzip KB", "raw KB", "loaded", "mostly"],
+    product.chunks.map((c) => [c.file, kb(c.gzipBytes), kb(c.rawBytes), c.loaded ? "yes" : "preload", mainParts(c)]),
+  );
   if (product.composition) {
     console.log("\nproduct page by package (estimate):");
     table(["package / folder", "gzip KB"], Object.entries(product.composition).map(([k, v]) => [k, kb(v)]));

@@ -40,11 +40,11 @@ async function assertPortFree(port: number) {
 export type RunningShop = { origin: string; process: ChildProcess; logFile: string };
 
 /** The snapshot's production server on a fresh SQLite database and uploads folder inside `dir`. */
-export async function startShop(project: string, dir: string, port: number): Promise<RunningShop> {
+export async function startShop(project: string, dir: string, port: number, nodeFlags: string[] = []): Promise<RunningShop> {
   await assertPortFree(port);
   const logFile = join(dir, "server.log");
   const log = openSync(logFile, "w");
-  const child = spawn(process.execPath, ["server.ts"], {
+  const child = spawn(process.execPath, [...nodeFlags, "server.ts"], {
     cwd: project,
     stdio: ["ignore", log, log],
     env: {

@@ -12,9 +12,14 @@ export function isCurrency(value: unknown): value is Currency {
 
 /** Minor-unit digits, as ISO 4217 and `Intl.NumberFormat` have them (JPY has none). */
 export function currencyDigits(currency: Currency): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions()
-    .maximumFractionDigits ?? 2;
+  let value = digits.get(currency);
+  if (value === undefined) {
+    value = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits.set(currency, value);
+  }
+  return value;
 }
+const digits = new Map<string, number>();
 
 /** A price as the backend sends it: integer minor units in a currency. */
 export type Money = { amount: number; currency: Currency };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 
-/** `POST /api/web/visitor/data` (spec §3, §7). Shapes stay empty until the cart and account issues. */
+/** `POST /api/web/visitor/data` (spec §3, §7). */
 export type VisitorData = {
   wishList: { productIds: number[] };
   coupons: Array<{ id: number; code: string }>;
   promotions: Array<{ id: number; slug: string; title: string }>;
-  cart: { items: unknown[]; count: number };
+  cart: import("./cart.ts").VisitorCart;
 };
 
 export const VISITOR_ID_COOKIE = "visitorId";

@@ -1,19 +1,4 @@
-import type { ComponentType } from "react";
-import { AddressFormBlock } from "./address-form/AddressForm.tsx";
-import { AddressList } from "./address-list/AddressList.tsx";
-import { UserAddress } from "./address-list/UserAddress.tsx";
-import { AddressModal } from "./address-modal/AddressModal.tsx";
-import { AuthForget } from "./auth-forget/AuthForget.tsx";
-import { AuthResetPassword } from "./auth-reset-password/AuthResetPassword.tsx";
-import { AuthSignin } from "./auth-signin/AuthSignin.tsx";
-import { AuthSignup } from "./auth-signup/AuthSignup.tsx";
-import { AuthVerifyEmail } from "./auth-verify-email/AuthVerifyEmail.tsx";
-import { UserAccount } from "./user-account/UserAccount.tsx";
-import { UserCenter } from "./user-center/UserCenter.tsx";
-import { UserFavorite, UserWishlist } from "./user-favorite/UserFavorite.tsx";
-import { UserInfo } from "./user-info/UserInfo.tsx";
-import { UserLog } from "./user-log/UserLog.tsx";
-import { UserSecurity } from "./user-security/UserSecurity.tsx";
+import { lazy, type ComponentType } from "react";
 import { ArticleDetail } from "./article-detail/ArticleDetail.tsx";
 import { ArticleList } from "./article-list/ArticleList.tsx";
 import { ErrorBlock, Notice, PageContent, TagList } from "./content/Content.tsx";
@@ -25,6 +10,25 @@ import { ProductSlides } from "./product/ProductSlides.tsx";
 import { Coupons, Promotions } from "./promotions/Promotions.tsx";
 import { Search } from "./search/Search.tsx";
 import type { BlockComponentProps } from "./types.ts";
+
+// Account blocks carry forms (zod, conform): they load only on the pages that show them, so catalogue
+// pages stay within the JavaScript budget.
+const AddressFormBlock = lazy(() => import("./address-form/AddressForm.tsx").then((m) => ({ default: m.AddressFormBlock })));
+const AddressList = lazy(() => import("./address-list/AddressList.tsx").then((m) => ({ default: m.AddressList })));
+const UserAddress = lazy(() => import("./address-list/UserAddress.tsx").then((m) => ({ default: m.UserAddress })));
+const AddressModal = lazy(() => import("./address-modal/AddressModal.tsx").then((m) => ({ default: m.AddressModal })));
+const AuthForget = lazy(() => import("./auth-forget/AuthForget.tsx").then((m) => ({ default: m.AuthForget })));
+const AuthResetPassword = lazy(() => import("./auth-reset-password/AuthResetPassword.tsx").then((m) => ({ default: m.AuthResetPassword })));
+const AuthSignin = lazy(() => import("./auth-signin/AuthSignin.tsx").then((m) => ({ default: m.AuthSignin })));
+const AuthSignup = lazy(() => import("./auth-signup/AuthSignup.tsx").then((m) => ({ default: m.AuthSignup })));
+const AuthVerifyEmail = lazy(() => import("./auth-verify-email/AuthVerifyEmail.tsx").then((m) => ({ default: m.AuthVerifyEmail })));
+const UserAccount = lazy(() => import("./user-account/UserAccount.tsx").then((m) => ({ default: m.UserAccount })));
+const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) => ({ default: m.UserCenter })));
+const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
+const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserWishlist })));
+const UserInfo = lazy(() => import("./user-info/UserInfo.tsx").then((m) => ({ default: m.UserInfo })));
+const UserLog = lazy(() => import("./user-log/UserLog.tsx").then((m) => ({ default: m.UserLog })));
+const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then((m) => ({ default: m.UserSecurity })));
 
 /**
  * Every block a page fragment may embed, by its `<shop-block name>`. Server loads and actions live in

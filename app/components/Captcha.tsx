@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { CAPTCHA_TOLERANCE, type CaptchaChallenge } from "#contract/account.ts";
 import { ErrorList, type ListOfErrors } from "./forms/Field.tsx";
 

@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { CURRENCIES, type Currency } from "#contract/currencies.ts";
 
 /**

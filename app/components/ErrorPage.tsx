@@ -1,5 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 
 const KNOWN = new Set([400, 401, 403, 404, 500, 503, 504]);

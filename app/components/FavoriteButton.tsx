@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { useHydrated } from "./forms/use-hydrated.ts";

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode } from "react";
+import { createElement, Suspense, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isBlock, type HtmlNode } from "#app/utils/html-tree.ts";
 import { blockComponents } from "#app/blocks/registry.ts";
@@ -22,7 +22,13 @@ function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>
   if (typeof node === "string") return node;
   if (isBlock(node)) {
     const Block = blockComponents[node.block];
-    return Block ? <Block key={node.id} props={node.props} data={blocks[node.id]} /> : null;
+    // Lazy blocks resolve before a document is sent; during hydration and client navigation the
+    // boundary keeps the server's HTML (or nothing) until the block's code has arrived.
+    return Block ? (
+      <Suspense key={node.id}>
+        <Block props={node.props} data={blocks[node.id]} />
+      </Suspense>
+    ) : null;
   }
   const props: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(node.attrs)) props[REACT_ATTR[name] ?? name] = value;

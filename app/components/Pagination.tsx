@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Paged } from "#contract/catalog.ts";
 
 /** Previous/next links that keep the rest of the query (filters, sort, search). */

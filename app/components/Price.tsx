@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Price as ShopPrice } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { usePage } from "#app/blocks/page-context.tsx";

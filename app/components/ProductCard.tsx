@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { entityPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/blocks/page-context.tsx";
@@ -7,7 +7,15 @@ import { FavoriteButton } from "./FavoriteButton.tsx";
 import { Image } from "./Image.tsx";
 import { Price } from "./Price.tsx";
 
-export function ProductCard({ product, priority = false }: { product: ProductSummary; priority?: boolean }) {
+type Props = {
+  product: ProductSummary;
+  priority?: boolean;
+  /** h2 when no section heading sits above the card, h3 under one: headings never skip a level. */
+  level?: 2 | 3;
+};
+
+export function ProductCard({ product, priority = false, level = 3 }: Props) {
+  const Heading = level === 2 ? "h2" : "h3";
   const { lang, router, page } = usePage();
   const { t } = useTranslation();
   const showFavorite = page?.theme.product.showFavorite ?? true;
@@ -15,7 +23,8 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
   return (
     <article className="group relative flex flex-col gap-2" lang={product.lang}>
       {showFavorite ? <FavoriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2 z-10" /> : null}
-      <Link to={href} prefetch="intent" className="block overflow-hidden rounded-shop bg-hero">
+      {/* The picture repeats the name link: one tab stop per product is enough. */}
+      <Link to={href} prefetch="intent" aria-hidden="true" tabIndex={-1} className="block overflow-hidden rounded-shop bg-hero">
         <Image
           image={product.image}
           alt={product.name}
@@ -24,11 +33,11 @@ export function ProductCard({ product, priority = false }: { product: ProductSum
           className="aspect-square w-full object-cover transition-transform duration-150 group-hover:scale-[1.03]"
         />
       </Link>
-      <h3 className="text-sm font-medium text-title">
+      <Heading className="text-sm font-medium text-title">
         <Link to={href} className="hover:underline">
           {product.name}
         </Link>
-      </h3>
+      </Heading>
       <Price price={product.price} linePrice={product.linePrice} />
       {!product.inStock ? <p className="text-xs text-desc">{t("product.outOfStock")}</p> : null}
     </article>

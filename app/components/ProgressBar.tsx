@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 
 /** A thin bar while a client navigation loads (spec §2); no spinner. */
 export function ProgressBar() {

@@ -1,5 +1,5 @@
 import { Form, Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { CategorySummary } from "#contract/catalog.ts";
 import type { Currency } from "#contract/currencies.ts";
 import { LocaleSwitcher } from "#app/blocks/locale-switcher/LocaleSwitcher.tsx";

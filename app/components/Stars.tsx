@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 
 /** A 0–5 score as five stars, with the number for screen readers. */
 export function Stars({ score, count }: { score: number; count?: number }) {

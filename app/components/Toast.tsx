@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 
 /** An error toast (spec §8 code 41); CSS hides it after 1000 ms, with or without JavaScript. */
 export function Toast({ message }: { message: string }) {

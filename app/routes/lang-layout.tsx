@@ -1,5 +1,5 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { SiteHeader } from "#app/components/SiteHeader.tsx";
 import { PageContext, type PageContextValue } from "#app/blocks/page-context.tsx";

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { usePage } from "#app/blocks/page-context.tsx";
 import { userHref } from "#app/blocks/auth-shared/paths.ts";
 import { SignOutForm } from "#app/components/forms/SignOutForm.tsx";

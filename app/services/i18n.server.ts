@@ -1,4 +1,3 @@
-import { initReactI18next } from "react-i18next";
 import { createI18nextMiddleware } from "remix-i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from "#contract/locales.ts";
 import { resources } from "#app/utils/resources.server.ts";
@@ -26,7 +25,6 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     fallbackLng: DEFAULT_LANGUAGE,
     interpolation: { escapeValue: false },
   },
-  plugins: [initReactI18next],
 });
 
 export function getLanguage(context: Parameters<typeof getLocale>[0]): Language {

@@ -60,7 +60,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, co
   if (preferences.previewChange !== null) {
     response.headers.append("Set-Cookie", previewCookieHeader(preferences.previewChange));
   }
-  if (preferences.newVisitorId) {
+  // Crawler files are cached publicly: they never set a cookie.
+  if (preferences.newVisitorId && !/^\/(robots\.txt$|sitemap)/.test(url.pathname)) {
     response.headers.append("Set-Cookie", await visitorCookie.serialize(preferences.newVisitorId));
   }
   return response;

@@ -6,6 +6,7 @@ import { createCategoriesApp } from "./categories.ts";
 import { createCollectionsApp } from "./collections.ts";
 import { createCouponsApp } from "./coupons.ts";
 import { createMediaApp } from "./media.ts";
+import { createOrdersApp } from "./orders.ts";
 import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
 import { createPromotionsApp } from "./promotions.ts";
@@ -25,6 +26,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/pages", createPagesApp());
   admin.route("/promotions", createPromotionsApp());
   admin.route("/coupons", createCouponsApp());
+  admin.route("/orders", createOrdersApp());
   admin.route("/templates", createTemplatesApp());
   admin.route("/", createSettingsApp());
   admin.route("/", createMediaApp());

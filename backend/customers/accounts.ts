@@ -3,6 +3,7 @@ import { EMAIL_PATTERN } from "#contract/validation.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { toImage } from "../media/images.ts";
+import { customerOrderFigures } from "../orders/repository.ts";
 
 export type AccountKind = "email" | "mobile";
 
@@ -46,13 +47,10 @@ export async function toUserInfo(db: Db, customer: Row<"customer">): Promise<Use
   };
 }
 
-/**
- * The `user/center` order figures. Orders do not exist yet, so they are zeros; the orders work
- * replaces this function with queries over its tables.
- */
+/** The `user/center` order figures from the customer's orders (USD cents; credits do not exist yet). */
 export async function orderFigures(
-  _db: Db,
-  _customerId: number,
+  db: Db,
+  customerId: number,
 ): Promise<{ spendingCents: number; paidCents: number; unpaidOrders: number; orders: number; credits: number }> {
-  return { spendingCents: 0, paidCents: 0, unpaidOrders: 0, orders: 0, credits: 0 };
+  return { ...(await customerOrderFigures(db, customerId)), credits: 0 };
 }

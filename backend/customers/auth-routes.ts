@@ -21,6 +21,7 @@ import { recordActivity } from "./activity.ts";
 import { createChallenge, passCaptcha } from "./captcha.ts";
 import { clientOf, type Client } from "./client.ts";
 import { consumeCode, issueCode, type CodePurpose } from "./codes.ts";
+import { mergeGuestCart } from "../cart/repository.ts";
 import { mergeGuestFavorites, visitorIdOf } from "./favorites.ts";
 import { sendCode, sendExistingAccountNotice } from "./notify.ts";
 import { checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
@@ -58,6 +59,7 @@ async function completeSignIn(
   const { db } = c.get("deps");
   const token = await createSession(db, customer.id, client, method);
   await mergeGuestFavorites(db, visitorIdOf(c), customer.id);
+  await mergeGuestCart(db, visitorIdOf(c), customer.id);
   await recordActivity(db, customer.id, "signin", client);
   const fresh = (await findCustomerById(db, customer.id)) ?? customer;
   return { status: "signed-in", token, user: await toUserInfo(db, fresh) };

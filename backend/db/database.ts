@@ -1,11 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { OrderTables } from "./order-tables.ts";
 
 /**
  * The tables of the shop. Translated text lives in an `i18n` JSON column:
  * `{ "<lang>": { "<field>": "text" } }` over the English base columns. Booleans are 0/1 and
  * timestamps ISO strings, so one schema runs on SQLite and PostgreSQL alike.
  */
-export interface Database {
+export interface Database extends OrderTables {
   image: ImageTable;
   category: CategoryTable;
   tag: TagTable;
@@ -114,6 +115,7 @@ export interface SkuTable {
   stock: number;
   image_id: number | null;
   sort: number;
+  weight_grams: Generated<number>;
 }
 
 export interface ArticleTable extends Timestamps {

@@ -335,6 +335,8 @@ describe("page endpoint: templates", () => {
 
     await makeTemplate(db, { type: "custom", slug: "home", lang: "ja", body: "<p>ようこそ</p>" });
     expect((await page("/", "&lang=ja")).data.pageBody).toBe("<p>ようこそ</p>");
+    // Home has no entity to describe it: its template's first paragraph does.
+    expect((await page("/", "&lang=ja")).data.meta.description).toBe("ようこそ");
     expect((await page("/")).data.pageBody).toContain("shop-block");
   });
 });

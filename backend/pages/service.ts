@@ -276,7 +276,7 @@ export async function buildPage(ctx: PageContext, target: PageTarget): Promise<P
   ]);
   const meta: PageMeta = {
     title: content.name ? `${content.name} | ${ctx.shopName}` : ctx.shopName,
-    description: plainText(content.description ?? ""),
+    description: plainText(content.description ?? "") || templateSummary(template.body),
     type: content.type,
     slug: content.slug,
     lang: content.lang,
@@ -295,4 +295,10 @@ async function hasCustomTemplate(db: Db, slug: string): Promise<boolean> {
     .limit(1)
     .executeTakeFirst();
   return Boolean(row);
+}
+
+/** A page without its own description (home) is described by its template's first paragraph. */
+function templateSummary(body: string): string {
+  const paragraph = /<p[^>]*>([\s\S]*?)<\/p>/i.exec(body)?.[1] ?? "";
+  return plainText(paragraph);
 }

@@ -29,7 +29,7 @@ describe("POST /api/web/visitor/data", () => {
     expect(res.status).toBe(200);
     const data = res.data as VisitorData;
     expect(data.wishList).toEqual({ productIds: [] });
-    expect(data.cart).toEqual({ items: [], count: 0 });
+    expect(data.cart).toEqual({ items: [], count: 0, version: 0 });
     expect(data.coupons).toEqual([]);
     expect(data.promotions).toEqual([{ id: expect.any(Number), slug: "now", title: "Jetzt" }]);
   });

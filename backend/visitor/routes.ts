@@ -9,13 +9,16 @@ import { textOf } from "../catalog/service.ts";
 import { listPromotions } from "../content/repository.ts";
 import { favoriteOwner } from "../customers/favorite-routes.ts";
 import { favoriteIds } from "../customers/favorites.ts";
+import { getCartOwner } from "../cart/owner.ts";
+import { cartVersion } from "../cart/repository.ts";
+import { claimedCoupons } from "../coupons/repository.ts";
 import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
 import { recordVisitDuration } from "./repository.ts";
 
 /**
  * `POST /api/web/visitor/data`: what the storefront keeps about a visitor. The wish list is the
- * favourites of the signed-in customer (`x-auth`) or of the guest (`x-visitor-id`). Carts and claimed
- * coupons come later.
+ * favourites of the signed-in customer (`x-auth`) or of the guest (`x-visitor-id`); the cart is theirs
+ * too (compact: `count` is the header's `cartNum`); coupons are the signed-in customer's claimed ones.
  */
 export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
   const { db } = c.get("deps");
@@ -28,7 +31,19 @@ export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
   }));
   const owner = await favoriteOwner(c, db);
   const productIds = owner ? await favoriteIds(db, owner) : [];
-  const data: VisitorData = { wishList: { productIds }, coupons: [], promotions, cart: { items: [], count: 0 } };
+  const cartOwner = await getCartOwner(c, db);
+  const lines = cartOwner
+    ? await db.selectFrom("cart_line").select(["id", "sku_id", "quantity"]).where("owner_key", "=", cartOwner.key).orderBy("id").execute()
+    : [];
+  const coupons = cartOwner?.customer
+    ? (await claimedCoupons(db, cartOwner.customer.id)).map((row) => ({ id: row.id, code: row.code }))
+    : [];
+  const cart = {
+    items: lines.map((l) => ({ lineId: l.id, skuId: l.sku_id, quantity: l.quantity })),
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    version: cartOwner ? await cartVersion(db, cartOwner.key) : 0,
+  };
+  const data: VisitorData = { wishList: { productIds }, coupons, promotions, cart };
   return sendOk(c, data);
 });
 

@@ -1,18 +1,10 @@
-import { readFileSync } from "node:fs";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { text } from "./helpers.ts";
 
-type Tree = { [key: string]: string | Tree };
 const port = Number(process.env.E2E_PORT ?? 3210);
 
-/** An English UI text from the account and shared locale files. */
-export function t(key: string, values: Record<string, string | number> = {}): string {
-  for (const file of ["account", "common"]) {
-    let node: string | Tree | undefined = JSON.parse(readFileSync(`locales/en/${file}.json`, "utf8")) as Tree;
-    for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
-    if (typeof node === "string") return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
-  }
-  throw new Error(`no text ${key}`);
-}
+/** An English UI text. */
+export const t = (key: string, values: Record<string, string | number> = {}) => text("en", key, values);
 
 /**
  * Each test (and each extra browser context) is its own "shopper IP" through X-Forwarded-For, so the
@@ -39,19 +31,19 @@ export function uniqueEmail(tag: string): string {
 
 /** The newest 6-digit code the SMTP sink received for `to`, once more than `seen` messages arrived. */
 export async function mailedCode(to: string, seen = 0): Promise<string> {
-  let text = "";
+  let body = "";
   await expect
     .poll(
       async () => {
         const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
         const messages = (await response.json()) as Array<{ text: string }>;
-        text = messages.length > seen ? messages.at(-1)!.text : "";
-        return text;
+        body = messages.length > seen ? messages.at(-1)!.text : "";
+        return body;
       },
       { timeout: 10_000 },
     )
     .toMatch(/\b\d{6}\b/);
-  return /\b(\d{6})\b/.exec(text)![1]!;
+  return /\b(\d{6})\b/.exec(body)![1]!;
 }
 
 export async function mailCount(to: string): Promise<number> {

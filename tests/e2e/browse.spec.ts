@@ -14,7 +14,7 @@ for (const lang of ["en", "de", "zh-TW"]) {
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/category/[a-z0-9-]+$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(categoryName);
 
-    const product = page.locator("main article h3 a").first();
+    const product = page.locator("main article :is(h2, h3) a").first();
     const productName = (await product.textContent())!.trim();
     await product.click();
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/product/[a-z0-9-]+$`));

@@ -24,7 +24,7 @@ for (const lang of ["en", "ja", "de", "zh-HK"]) {
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/search\\?q=tee$`));
     await expect(page.getByRole("heading", { level: 1 })).toContainText("tee");
-    const result = page.locator(`main article h3 a[href$="/product/${slug}"]`);
+    const result = page.locator(`main article :is(h2, h3) a[href$="/product/${slug}"]`);
     await result.scrollIntoViewIfNeeded();
     const before = await scrollY(page);
     expect(before).toBeGreaterThan(100);
@@ -60,11 +60,11 @@ test("category sorting and price filtering work as a plain form", async ({ page 
 
 test("category paging follows next and previous links", async ({ page }) => {
   await page.goto("/category/clothing?pageSize=3");
-  const first = await page.locator("main article h3").allTextContents();
+  const first = await page.locator("main article :is(h2, h3)").allTextContents();
   await page.getByRole("link", { name: text("en", "listing.next") }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByText(text("en", "listing.pageOf", { page: 2, pages: 3 }))).toBeVisible();
-  const second = await page.locator("main article h3").allTextContents();
+  const second = await page.locator("main article :is(h2, h3)").allTextContents();
   expect(second).toHaveLength(3);
   expect(second.some((name) => first.includes(name))).toBe(false);
   await page.getByRole("link", { name: text("en", "listing.previous") }).click();
@@ -106,7 +106,7 @@ test("preview mode stays on across navigations until switched off", async ({ pag
 test("the journal lists articles and opens one", async ({ page }) => {
   await page.goto("/fr/article");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("fr", "article.listTitle"));
-  const first = page.locator("main article h3 a").first();
+  const first = page.locator("main article :is(h2, h3) a").first();
   const title = (await first.textContent())!.trim();
   await first.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);

@@ -1,11 +1,15 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import type { APIRequestContext } from "@playwright/test";
 
 type Tree = { [key: string]: string | Tree };
 
 /** A UI text as the shopper sees it in `lang`, read from the locale files. */
 export function text(lang: string, key: string, values: Record<string, string | number> = {}): string {
-  const tree = JSON.parse(readFileSync(`locales/${lang}/common.json`, "utf8")) as Tree;
+  // Each feature keeps its texts in its own file; together they are one tree (top-level keys are unique).
+  const tree: Tree = {};
+  for (const file of readdirSync(`locales/${lang}`).filter((f) => f.endsWith(".json"))) {
+    Object.assign(tree, JSON.parse(readFileSync(`locales/${lang}/${file}`, "utf8")) as Tree);
+  }
   let node: string | Tree | undefined = tree;
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
   if (typeof node !== "string") throw new Error(`no text ${lang}:${key}`);

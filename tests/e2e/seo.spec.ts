@@ -104,6 +104,9 @@ test("a language's sitemap lists its pages as absolute URLs that answer", async 
 test("robots.txt keeps crawlers out of private pages in every language and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
+  // Publicly cached crawler files never set a cookie.
+  expect(response.headers()["set-cookie"]).toBeUndefined();
+  expect((await request.get("/sitemap.xml")).headers()["set-cookie"]).toBeUndefined();
   expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   const lines = (await response.text()).split("\n");
   for (const line of ["User-agent: *", "Allow: /", "Disallow: /api/", "Disallow: /user/", "Disallow: /cart$", "Disallow: /checkout/", "Disallow: /auth/", "Disallow: /de/user/", "Disallow: /zh-HK/auth/"]) {

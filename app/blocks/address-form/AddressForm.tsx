@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link, useSearchParams } from "react-router";
 import { AddressSchema, type Address } from "#contract/account.ts";
 import { CheckboxField, Field, SelectField } from "#app/components/forms/Field.tsx";
@@ -35,6 +35,7 @@ export function AddressForm({ address, onCancel }: { address: Address | null; on
     address
       ? Object.fromEntries(Object.entries(address).map(([k, v]) => [k, typeof v === "boolean" ? (v ? "on" : "") : String(v ?? "")]))
       : {},
+    ["id"],
   );
   const label = (key: string) => t(`address.fields.${key}`);
   const text = (name: Exclude<keyof typeof fields, "isDefault">, autoComplete: string, extra: Record<string, unknown> = {}) => (

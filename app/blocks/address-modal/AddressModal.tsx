@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { useNavigate, useSearchParams } from "react-router";
 import type { Address } from "#contract/account.ts";
 import type { BlockComponentProps } from "../types.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Article } from "#contract/catalog.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Image } from "#app/components/Image.tsx";

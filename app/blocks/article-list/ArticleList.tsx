@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ArticleSummary, Paged } from "#contract/catalog.ts";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
@@ -19,7 +19,7 @@ export function ArticleList({ props, data }: BlockComponentProps<Paged<ArticleSu
     return (
       <section>
         <h1 className="mb-6 text-3xl font-title text-title">{t("article.listTitle")}</h1>
-        {list.items.length === 0 ? <p className="text-desc">{t("article.none")}</p> : <ArticleGrid items={list.items} />}
+        {list.items.length === 0 ? <p className="text-desc">{t("article.none")}</p> : <ArticleGrid items={list.items} level={2} />}
         <Pagination list={list} />
       </section>
     );
@@ -28,12 +28,13 @@ export function ArticleList({ props, data }: BlockComponentProps<Paged<ArticleSu
   return (
     <section className="mt-shop">
       {title ? <h2 className="mb-4 text-xl font-title text-title">{title}</h2> : null}
-      <ArticleGrid items={list.items} />
+      <ArticleGrid items={list.items} level={title ? 3 : 2} />
     </section>
   );
 }
 
-function ArticleGrid({ items }: { items: ArticleSummary[] }) {
+function ArticleGrid({ items, level }: { items: ArticleSummary[]; level: 2 | 3 }) {
+  const Heading = level === 2 ? "h2" : "h3";
   const { lang, router } = usePage();
   const { t } = useTranslation();
   const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium" });
@@ -42,14 +43,14 @@ function ArticleGrid({ items }: { items: ArticleSummary[] }) {
         {items.map((article) => (
           <li key={article.id} lang={article.lang}>
             <article className="flex flex-col gap-2">
-              <Link to={entityPath(router, lang, "article", article.slug)} className="block overflow-hidden rounded-shop">
+              <Link to={entityPath(router, lang, "article", article.slug)} aria-hidden="true" tabIndex={-1} className="block overflow-hidden rounded-shop">
                 <Image image={article.thumbnail} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="aspect-video w-full object-cover" />
               </Link>
-              <h3 className="text-base font-medium text-title">
+              <Heading className="text-base font-medium text-title">
                 <Link to={entityPath(router, lang, "article", article.slug)} className="hover:underline">
                   {article.title}
                 </Link>
-              </h3>
+              </Heading>
               <p className="text-sm text-desc">{article.summary}</p>
               <p className="text-xs text-desc">
                 {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{dateFormat.format(new Date(article.publishedAt))}</time>

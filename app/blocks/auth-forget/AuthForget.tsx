@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import { ForgetSchema } from "#contract/account.ts";
 import { Captcha } from "#app/components/Captcha.tsx";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form } from "react-router";
 import { Honeypot } from "#app/components/forms/Honeypot.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { VerifyEmailSchema } from "#contract/account.ts";
 import { Field } from "#app/components/forms/Field.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { TagSummary } from "#contract/catalog.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { TagSummary } from "#contract/catalog.ts";
 import { usePage } from "../page-context.tsx";
 import type { BlockComponentProps } from "../types.ts";

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contract/locales.ts";
 import { switchLanguage } from "#app/utils/paths.ts";
 import { usePage } from "../page-context.tsx";

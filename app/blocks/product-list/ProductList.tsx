@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Paged, ProductSummary } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
@@ -42,7 +42,7 @@ function Products({ props, list: own }: { props: Record<string, unknown>; list: 
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
           {list.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={props.source === "page" && index < 2} />
+              <ProductCard product={product} priority={props.source === "page" && index < 2} level={title ? 3 : 2} />
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { FavoriteButton } from "#app/components/FavoriteButton.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Coupon, Promotion } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";

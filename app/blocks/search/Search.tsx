@@ -1,5 +1,5 @@
 import { Form, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ArticleSummary, Paged, ProductSummary } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
@@ -16,12 +16,12 @@ export type SearchData = {
   suggestions: ProductSummary[];
 };
 
-function ProductGrid({ items }: { items: ProductSummary[] }) {
+function ProductGrid({ items, level }: { items: ProductSummary[]; level: 2 | 3 }) {
   return (
     <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
       {items.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} level={level} />
         </li>
       ))}
     </ul>
@@ -57,7 +57,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
       {products && products.total > 0 ? (
         <>
           <p className="text-sm text-desc">{t("search.count", { count: products.total })}</p>
-          <ProductGrid items={products.items} />
+          <ProductGrid items={products.items} level={2} />
           <Pagination list={products} />
         </>
       ) : null}
@@ -68,7 +68,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
       {data && data.suggestions.length > 0 ? (
         <section className="mt-shop">
           <h2 className="mb-4 text-xl font-title text-title">{t("search.suggestions")}</h2>
-          <ProductGrid items={data.suggestions} />
+          <ProductGrid items={data.suggestions} level={3} />
         </section>
       ) : null}
     </section>

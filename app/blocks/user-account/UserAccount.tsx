@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, useNavigation } from "react-router";
 import { EditEmailSchema, EditMobileSchema, EditPasswordSchema } from "#contract/account.ts";
 import type { UserInfo } from "#contract/user.ts";
@@ -73,7 +73,7 @@ function ContactForm({ field, current }: { field: "email" | "mobile"; current: s
             name="intent"
             value={sendIntent}
             aria-disabled={sending || undefined}
-            className="min-h-11 rounded-shop border border-primary px-4 text-sm font-semibold whitespace-nowrap text-primary hover:bg-hero sm:mt-6"
+            className="mb-3 min-h-11 rounded-shop border border-primary px-4 text-sm font-semibold whitespace-nowrap text-primary hover:bg-hero sm:mt-6 sm:mb-0"
           >
             {t("account.settings.sendCode")}
           </button>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "#app/utils/money.ts";
 import type { BlockComponentProps } from "../types.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { ProductCard } from "#app/components/ProductCard.tsx";
 import type { BlockComponentProps } from "../types.ts";

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, useNavigation } from "react-router";
 import { EditInfoSchema, EditNameSchema, MAX_AVATAR_BYTES } from "#contract/account.ts";
 import type { UserInfo as User } from "#contract/user.ts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
 import type { BlockComponentProps } from "../types.ts";
 import { usePage } from "../page-context.tsx";

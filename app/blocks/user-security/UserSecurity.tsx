@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link, useNavigation } from "react-router";
 import type { SessionInfo } from "#contract/account.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";

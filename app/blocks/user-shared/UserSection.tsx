@@ -15,7 +15,7 @@ export function UserSection({ title, description, children, headingLevel = 2 }: 
 }
 
 export function PageTitle({ children }: { children: ReactNode }) {
-  return <h1 className="mb-4 text-2xl font-title text-title sm:text-3xl">{children}</h1>;
+  return <h1 className="mb-4 text-2xl font-title wrap-anywhere text-title sm:text-3xl">{children}</h1>;
 }
 
 /** Dates as the shopper's language writes them. */

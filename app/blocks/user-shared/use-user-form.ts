@@ -6,7 +6,13 @@ import { parseForm } from "#app/components/forms/form-data.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 
 /** A user-area form: the contract's schema on both sides, the action's answer, and whether it is on its way. */
-export function useUserForm<S extends z.ZodObject>(intent: string, schema: S, defaultValue?: Partial<Record<keyof z.input<S>, string>>) {
+export function useUserForm<S extends z.ZodObject>(
+  intent: string,
+  schema: S,
+  defaultValue?: Partial<Record<keyof z.input<S>, string>>,
+  /** Fields the form posts besides the schema's (e.g. the id of the row it edits). */
+  extra: string[] = [],
+) {
   const reply = useIntentReply(intent);
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
@@ -15,7 +21,7 @@ export function useUserForm<S extends z.ZodObject>(intent: string, schema: S, de
     defaultValue: defaultValue as never,
     constraint: getZodConstraint(schema),
     shouldRevalidate: "onBlur",
-    onValidate: ({ formData }) => parseForm(formData, schema),
+    onValidate: ({ formData }) => parseForm(formData, schema, extra),
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return { form, fields, reply, pending };

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { HONEYPOT_FIELD } from "./form-data.ts";
 
 /** A field people never see and bots fill in; the action refuses a form that has it. */

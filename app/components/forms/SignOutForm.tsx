@@ -1,5 +1,5 @@
 import { Form, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 import { usePage } from "#app/blocks/page-context.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 

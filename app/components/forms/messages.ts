@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "#app/utils/i18n.tsx";
 
 /**
  * Message keys come from the contract's schemas and from the backend (`validation.*`, `errors.*`).

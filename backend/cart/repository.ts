@@ -1,0 +1,178 @@
+import type { Db } from "../db/connection.ts";
+import { nowIso } from "../shared/http.ts";
+
+/** A cart line joined with its SKU and product: what pricing and display need. */
+export type CartLineRow = {
+  id: number;
+  sku_id: number;
+  quantity: number;
+  selected: number;
+  code: string;
+  sku_options: string;
+  price: number;
+  line_price: number | null;
+  stock: number;
+  weight_grams: number;
+  sku_image_id: number | null;
+  product_id: number;
+  product_slug: string;
+  product_name: string;
+  product_i18n: string;
+  product_options: string;
+  product_hidden: number;
+};
+
+export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]): Promise<CartLineRow[]> {
+  let query = db
+    .selectFrom("cart_line")
+    .innerJoin("sku", "sku.id", "cart_line.sku_id")
+    .innerJoin("product", "product.id", "sku.product_id")
+    .select([
+      "cart_line.id",
+      "cart_line.sku_id",
+      "cart_line.quantity",
+      "cart_line.selected",
+      "sku.code",
+      "sku.options as sku_options",
+      "sku.price",
+      "sku.line_price",
+      "sku.stock",
+      "sku.weight_grams",
+      "sku.image_id as sku_image_id",
+      "product.id as product_id",
+      "product.slug as product_slug",
+      "product.name as product_name",
+      "product.i18n as product_i18n",
+      "product.options as product_options",
+      "product.hidden as product_hidden",
+    ])
+    .where("cart_line.owner_key", "=", ownerKey);
+  if (lineIds) query = query.where("cart_line.id", "in", lineIds.length ? lineIds : [0]);
+  const rows = await query.orderBy("cart_line.id").execute();
+  // PostgreSQL answers bigint money columns as strings.
+  return rows.map((r) => ({
+    ...r,
+    price: Number(r.price),
+    line_price: r.line_price === null ? null : Number(r.line_price),
+    stock: Number(r.stock),
+  }));
+}
+
+export async function cartVersion(db: Db, ownerKey: string): Promise<number> {
+  const row = await db.selectFrom("cart").select("version").where("owner_key", "=", ownerKey).executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/** Every change to a cart bumps its version, in the same transaction as the change. */
+export async function bumpCartVersion(db: Db, ownerKey: string): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto("cart")
+    .values({ owner_key: ownerKey, version: 1, updated_at: now })
+    .onConflict((oc) =>
+      oc.column("owner_key").doUpdateSet((eb) => ({ version: eb("cart.version", "+", 1), updated_at: now })),
+    )
+    .execute();
+}
+
+export async function countCartLines(db: Db, ownerKey: string): Promise<number> {
+  const row = await db
+    .selectFrom("cart_line")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("owner_key", "=", ownerKey)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Adds to the line of a SKU (creating it selected); answers the line's new quantity. */
+export async function addToLine(db: Db, ownerKey: string, skuId: number, quantity: number): Promise<{ id: number; quantity: number }> {
+  const now = nowIso();
+  return db
+    .insertInto("cart_line")
+    .values({ owner_key: ownerKey, sku_id: skuId, quantity, selected: 1, created_at: now, updated_at: now })
+    .onConflict((oc) =>
+      oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
+        quantity: eb("cart_line.quantity", "+", eb.ref("excluded.quantity")),
+        selected: 1,
+        updated_at: now,
+      })),
+    )
+    .returning(["id", "quantity"])
+    .executeTakeFirstOrThrow();
+}
+
+export async function findLine(db: Db, ownerKey: string, lineId: number) {
+  return db
+    .selectFrom("cart_line")
+    .innerJoin("sku", "sku.id", "cart_line.sku_id")
+    .select(["cart_line.id", "cart_line.sku_id", "cart_line.quantity", "sku.stock", "sku.code"])
+    .where("cart_line.owner_key", "=", ownerKey)
+    .where("cart_line.id", "=", lineId)
+    .executeTakeFirst();
+}
+
+export async function setLineQuantity(db: Db, ownerKey: string, lineId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable("cart_line")
+    .set({ quantity, updated_at: nowIso() })
+    .where("owner_key", "=", ownerKey)
+    .where("id", "=", lineId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function removeLines(db: Db, ownerKey: string, lineIds: number[]): Promise<number> {
+  if (!lineIds.length) return 0;
+  const result = await db
+    .deleteFrom("cart_line")
+    .where("owner_key", "=", ownerKey)
+    .where("id", "in", lineIds)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Selects or deselects lines (all of the owner's when `lineIds` is null); answers how many matched. */
+export async function selectLines(db: Db, ownerKey: string, lineIds: number[] | null, selected: boolean): Promise<number> {
+  let query = db
+    .updateTable("cart_line")
+    .set({ selected: selected ? 1 : 0, updated_at: nowIso() })
+    .where("owner_key", "=", ownerKey);
+  if (lineIds) query = query.where("id", "in", lineIds);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/**
+ * At sign-in the guest's lines join the customer's cart: quantities of the same SKU add up (at most 99)
+ * and the guest's rows go.
+ */
+export async function mergeGuestCart(db: Db, visitorId: string | null, customerId: number): Promise<void> {
+  if (!visitorId) return;
+  const guestKey = `v:${visitorId}`;
+  const ownerKey = `c:${customerId}`;
+  await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("cart_line").selectAll().where("owner_key", "=", guestKey).execute();
+    if (!rows.length) return;
+    const now = nowIso();
+    for (const row of rows) {
+      await trx
+        .insertInto("cart_line")
+        .values({ owner_key: ownerKey, sku_id: row.sku_id, quantity: row.quantity, selected: row.selected, created_at: row.created_at, updated_at: now })
+        .onConflict((oc) =>
+          oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
+            quantity: eb
+              .case()
+              .when(eb("cart_line.quantity", "+", eb.ref("excluded.quantity")), ">", 99)
+              .then(99)
+              .else(eb("cart_line.quantity", "+", eb.ref("excluded.quantity")))
+              .end(),
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    await trx.deleteFrom("cart_line").where("owner_key", "=", guestKey).execute();
+    await bumpCartVersion(trx, ownerKey);
+    await bumpCartVersion(trx, guestKey);
+  });
+}

@@ -1,0 +1,52 @@
+import { Hono } from "hono";
+import { CheckoutMessages, PlaceOrderSchema, QuoteSchema, ShippingMethodsSchema } from "#contract/order.ts";
+import type { AppEnv } from "../app.ts";
+import { readDisplay } from "../catalog/display.ts";
+import { requireCartOwner } from "../cart/owner.ts";
+import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { checkoutLines, placeOrder, resolveAddress } from "./place.ts";
+import { computeCheckout, toQuote } from "./quote.ts";
+
+/** `/api/web/checkout/*` (contract/order.ts): shipping methods, the priced quote, placing the order. */
+export const checkoutRoutes = new Hono<AppEnv>()
+  .post("/shipping-methods", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    const input = await readJson(c, ShippingMethodsSchema);
+    const owner = await requireCartOwner(c, db);
+    const rows = await checkoutLines(db, owner, input.lineIds);
+    const computed = await computeCheckout(db, display, rows, {
+      country: input.country,
+      shippingMethod: null,
+      couponCode: null,
+      customerId: owner.customer?.id ?? null,
+      email: null,
+      now: nowIso(),
+    });
+    return sendOk(c, (await toQuote(db, display, computed)).shippingMethods);
+  })
+  .post("/quote", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    const input = await readJson(c, QuoteSchema);
+    if (input.address && input.addressId !== undefined) throw badRequest(CheckoutMessages.address);
+    const owner = await requireCartOwner(c, db);
+    const address = await resolveAddress(db, owner, input);
+    const rows = await checkoutLines(db, owner, input.lineIds);
+    const computed = await computeCheckout(db, display, rows, {
+      country: address?.country ?? input.country ?? null,
+      shippingMethod: input.shippingMethod ?? null,
+      couponCode: input.couponCode || null,
+      customerId: owner.customer?.id ?? null,
+      email: owner.customer?.email ?? null,
+      now: nowIso(),
+    });
+    return sendOk(c, await toQuote(db, display, computed));
+  })
+  .post("/place", async (c) => {
+    const deps = c.get("deps");
+    const display = await readDisplay(c, deps.db);
+    const input = await readJson(c, PlaceOrderSchema);
+    const owner = await requireCartOwner(c, deps.db);
+    return sendOk(c, await placeOrder(deps, display, owner, input));
+  });

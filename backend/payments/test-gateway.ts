@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { Currency } from "#contract/currencies.ts";
+import { PaymentMessages } from "#contract/order.ts";
+import type { AppDeps } from "../app.ts";
+import type { Db } from "../db/connection.ts";
+import { escapeHtml, fill } from "../mail/texts.ts";
+import { formatMoney, orderTexts } from "../orders/email.ts";
+import { writeTransaction } from "../orders/transaction.ts";
+import { ApiError, badRequest, fieldErrors, nowIso } from "../shared/http.ts";
+import { Code } from "#contract/codes.ts";
+import type { PaymentProvider } from "./provider.ts";
+import { hmacHex, pageToken, paymentSecretOf, SIGNATURE_HEADER, validSignature } from "./signing.ts";
+
+export const PAY_PAGE_PATH = "/api/web/payment/test-gateway";
+export const WEBHOOK_PATH = "/api/web/payment/webhook/test-gateway";
+
+export const testGateway: PaymentProvider = {
+  method: "test-gateway",
+  online: true,
+  startUrl: ({ paymentId, lang, access, secret }) => {
+    const query = new URLSearchParams({ lang, sig: pageToken(secret, paymentId) });
+    if (access) query.set("access", access);
+    return `${PAY_PAGE_PATH}/${paymentId}?${query}`;
+  },
+};
+
+export const GATEWAY_EVENTS = ["payment.succeeded", "payment.failed", "payment.cancelled"] as const;
+export type GatewayEventType = (typeof GATEWAY_EVENTS)[number];
+
+export const gatewayEventSchema = z.strictObject({
+  id: z.string().regex(/^evt_[A-Za-z0-9_-]{8,64}$/),
+  type: z.enum(GATEWAY_EVENTS),
+  paymentId: z.number().int().positive(),
+  amount: z.number().int().min(0),
+  currency: z.string().length(3),
+  createdAt: z.string().max(40),
+});
+export type GatewayEvent = z.infer<typeof gatewayEventSchema>;
+
+/** What the gateway would POST to the shop: the JSON body and its signature header. */
+export function signedEvent(secret: string, event: Omit<GatewayEvent, "id" | "createdAt"> & { id?: string }) {
+  const body = JSON.stringify({ id: event.id ?? `evt_${randomBytes(12).toString("hex")}`, createdAt: nowIso(), ...event });
+  return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: hmacHex(secret, body) } };
+}
+
+const STATUS_OF: Record<GatewayEventType, string> = {
+  "payment.succeeded": "succeeded",
+  "payment.failed": "failed",
+  "payment.cancelled": "cancelled",
+};
+
+/**
+ * Handles a webhook: the signature over the raw body must match; each event id counts once (a replay
+ * changes nothing); only a pending attempt moves. A success marks the order paid (if it is still unpaid
+ * and in progress); a failure or cancellation leaves the order unpaid and payable again.
+ */
+export async function receiveGatewayEvent(
+  deps: AppDeps,
+  raw: string,
+  signature: string | undefined,
+): Promise<{ replayed: boolean; event: GatewayEvent }> {
+  if (!validSignature(paymentSecretOf(deps.config), raw, signature)) throw badRequest(PaymentMessages.signature);
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw badRequest("errors.malformedJson");
+  }
+  const parsed = gatewayEventSchema.safeParse(body);
+  if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
+  const event = parsed.data;
+  const replayed = await writeTransaction(deps.db, async (trx) => {
+    const payment = await trx.selectFrom("payment").selectAll().where("id", "=", event.paymentId).executeTakeFirst();
+    if (!payment) throw new ApiError(404, Code.result, PaymentMessages.notFound);
+    if (Number(payment.amount) !== event.amount || payment.currency !== event.currency) {
+      throw badRequest(PaymentMessages.amount);
+    }
+    const fresh = await trx
+      .insertInto("payment_event")
+      .values({ id: event.id, payment_id: payment.id, type: event.type, created_at: nowIso() })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!fresh) return true;
+    const now = nowIso();
+    const moved = await trx
+      .updateTable("payment")
+      .set({ status: STATUS_OF[event.type], updated_at: now })
+      .where("id", "=", payment.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1 && event.type === "payment.succeeded") {
+      await trx
+        .updateTable("shop_order")
+        .set((eb) => ({ pay_status: "paid", paid_amount: eb.ref("total"), paid_at: now, updated_at: now }))
+        .where("id", "=", payment.order_id)
+        .where("pay_status", "=", "unpaid")
+        .where("status", "=", "in-progress")
+        .execute();
+    }
+    return false;
+  });
+  return { replayed, event };
+}
+
+export async function findPaymentWithOrder(db: Db, paymentId: number) {
+  return db
+    .selectFrom("payment")
+    .innerJoin("shop_order", "shop_order.id", "payment.order_id")
+    .select([
+      "payment.id",
+      "payment.status",
+      "payment.amount",
+      "payment.currency",
+      "shop_order.number",
+      "shop_order.customer_id",
+    ])
+    .where("payment.id", "=", paymentId)
+    .executeTakeFirst();
+}
+
+/** The hosted pay page: the amount and three plain forms (no JavaScript), in `lang`. */
+export function payPageHtml(input: {
+  lang: string;
+  paymentId: number;
+  number: string | null;
+  amount: { amount: number; currency: Currency } | null;
+  sig: string;
+  access: string | null;
+  state: "open" | "finished" | "invalid";
+}): string {
+  const t = orderTexts(input.lang).payPage;
+  const h = escapeHtml;
+  const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${h(value)}">`;
+  const form = (action: string, label: string, color: string) =>
+    `<form method="post" action="${PAY_PAGE_PATH}/${input.paymentId}" style="margin:0 0 12px">
+${hidden("action", action)}${hidden("lang", input.lang)}${hidden("sig", input.sig)}${input.access ? hidden("access", input.access) : ""}
+<button type="submit" style="width:100%;padding:12px;font-size:16px;border:0;border-radius:6px;background:${color};color:#fff;cursor:pointer">${h(label)}</button>
+</form>`;
+  let body: string;
+  if (input.state === "invalid") body = `<p>${h(t.invalid)}</p>`;
+  else if (input.state === "finished") body = `<p>${h(t.finished)}</p>`;
+  else {
+    body = `<p>${h(t.intro)}</p>
+<p><strong>${h(fill(t.order, { number: input.number ?? "" }))}</strong></p>
+<p>${h(t.amount)}: <strong>${h(input.amount ? formatMoney(input.amount, input.lang) : "")}</strong></p>
+${form("approve", t.approve, "#00a96e")}
+${form("decline", t.decline, "#ff5861")}
+${form("cancel", t.cancel, "#6b7280")}`;
+  }
+  return `<!doctype html>
+<html lang="${h(input.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${h(t.title)}</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:420px;margin:40px auto;padding:0 16px;color:#1f2937">
+<h1 style="font-size:22px">${h(t.title)}</h1>
+${body}
+</body></html>`;
+}
