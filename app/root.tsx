@@ -21,7 +21,8 @@ import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
-import { favoriteIds, sessionQueryMiddleware } from "./services/session.server.ts";
+import { sessionQueryMiddleware } from "./services/session.server.ts";
+import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
@@ -38,10 +39,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLanguage(context);
   const shop = context.get(shopContext);
-  const [categories, toast, favorites] = await Promise.all([
+  const [categories, toast, { favorites, cart }] = await Promise.all([
     navigationCategories(shop, lang),
     readToast(request),
-    favoriteIds(shop),
+    visitorSummary(shop),
   ]);
   return data(
     {
@@ -54,6 +55,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       signedIn: Boolean(shop.info.token),
       /** The shopper's favourites (guest or customer), for the hearts. */
       favorites,
+      /** The header's cart count (units) and the cart version it was read at. */
+      cart,
       preview: Boolean(shop.info.preview),
       year: new Date().getFullYear(),
       toast,

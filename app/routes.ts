@@ -8,6 +8,7 @@ const pageRoute = (path: string, id: string) => route(path, page, { id: `page-${
 export default [
   route("preferences", "routes/preferences.ts"),
   route("favorite", "routes/favorite.ts"),
+  route("cart-count", "routes/cart-count.ts"),
   // Outside the language layout: static segments outrank `:lang?/:slug`, so no page shadows them.
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
@@ -16,7 +17,8 @@ export default [
   route(":lang?", "routes/lang-layout.tsx", [
     index(page, { id: "page-home" }),
     pageRoute("search", "search"),
-    pageRoute("cart", "cart"),
+    // The cart page and the one cart action (its own module: the action).
+    route("cart", "routes/cart.tsx", { id: "page-cart" }),
     pageRoute("tag", "tag-list"),
     pageRoute("tag/:slug", "tag"),
     pageRoute("category/:slug", "category"),
@@ -27,8 +29,8 @@ export default [
     pageRoute("page/:slug", "content"),
     pageRoute("collection/:slug", "collection"),
     pageRoute("inquiry/:slug", "inquiry"),
-    pageRoute("checkout/thankyou", "thankyou"),
-    pageRoute("checkout/:slug", "checkout"),
+    route("checkout/thankyou", "routes/checkout.tsx", { id: "page-thankyou" }),
+    route("checkout/:slug", "routes/checkout.tsx", { id: "page-checkout" }),
     pageRoute("promotion", "promotion-list"),
     pageRoute("promotion/:slug", "promotion"),
     pageRoute("coupon", "coupon-list"),

@@ -71,14 +71,34 @@ async function serve(): Promise<void> {
   const product = await db
     .insertInto("product")
     .values({
-      slug: "bench-tee", category_id: null, name: "Bench tee", description: "", i18n: "{}", specs: "[]", options: "[]",
-      score: 5, review_count: 0, sort: 0, hidden: 0, created_at: now, updated_at: now,
+      slug: "bench-tee",
+      category_id: null,
+      name: "Bench tee",
+      description: "",
+      i18n: "{}",
+      specs: "[]",
+      options: "[]",
+      score: 5,
+      review_count: 0,
+      sort: 0,
+      hidden: 0,
+      created_at: now,
+      updated_at: now,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
   const sku = await db
     .insertInto("sku")
-    .values({ product_id: product.id, code: "BENCH-TEE", options: "{}", price: 2500, line_price: null, stock: 1_000_000_000, sort: 0, weight_grams: 300 })
+    .values({
+      product_id: product.id,
+      code: "BENCH-TEE",
+      options: "{}",
+      price: 2500,
+      line_price: null,
+      stock: 1_000_000_000,
+      sort: 0,
+      weight_grams: 300,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const app = createApp({
@@ -117,7 +137,9 @@ function summary(result: Result) {
 
 async function main(): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, import.meta.filename, "--serve"], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [...profile, import.meta.filename, "--serve"], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   const first = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once("line", resolve);
@@ -146,7 +168,9 @@ async function main(): Promise<void> {
       },
     ];
     await run({ url: origin, connections, duration: 2, requests: addRequests });
-    const add = summary(await run({ url: origin, connections, duration: Number(flags.seconds), requests: addRequests }));
+    const add = summary(
+      await run({ url: origin, connections, duration: Number(flags.seconds), requests: addRequests }),
+    );
     report("add-to-cart", add, TARGETS.addToCartP99Ms);
 
     // One prepared cart per place-order request.
@@ -157,7 +181,11 @@ async function main(): Promise<void> {
       Array.from({ length: connections }, async () => {
         while (prepared < visitors.length) {
           const visitor = visitors[prepared++]!;
-          const res = await fetch(`${origin}/api/web/cart/add`, { method: "POST", headers: { ...json, "x-visitor-id": visitor }, body: addBody });
+          const res = await fetch(`${origin}/api/web/cart/add`, {
+            method: "POST",
+            headers: { ...json, "x-visitor-id": visitor },
+            body: addBody,
+          });
           if (res.status !== 200) throw new Error(`prepare: ${res.status}`);
           await res.arrayBuffer();
         }
@@ -176,8 +204,13 @@ async function main(): Promise<void> {
             idempotencyKey: randomUUID(),
             contact: { email: "bench@example.com", phone: "+14155550100" },
             address: {
-              country: "US", city: "San Francisco", firstName: "Ada", lastName: "Lovelace", address: "1 Market St",
-              countryCode: "+1", phone: "4155550100",
+              country: "US",
+              city: "San Francisco",
+              firstName: "Ada",
+              lastName: "Lovelace",
+              address: "1 Market St",
+              countryCode: "+1",
+              phone: "4155550100",
             },
             shippingMethod: "standard",
             paymentMethod: "bank-transfer",
@@ -188,7 +221,9 @@ async function main(): Promise<void> {
     await run({ url: origin, connections, amount: 200, requests: placeRequests });
     const place = summary(await run({ url: origin, connections, amount: total, requests: placeRequests }));
     report("place-order", place, TARGETS.placeOrderP99Ms);
-    console.log(JSON.stringify({ database: kind, connections, loadAverage: loadavg()[0], addToCart: add, placeOrder: place }));
+    console.log(
+      JSON.stringify({ database: kind, connections, loadAverage: loadavg()[0], addToCart: add, placeOrder: place }),
+    );
   } finally {
     child.kill("SIGTERM");
   }

@@ -39,7 +39,11 @@ export const CartMessages = {
   sku: "cart.errors.sku",
 } as const;
 
-const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
+const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
 
 /** 1–99 whole units; form fields arrive as strings, so the value is coerced first. */
 export const quantitySchema = z.coerce
@@ -131,4 +135,8 @@ export type Cart = {
 };
 
 /** The compact cart in `POST /api/web/visitor/data`. */
-export type VisitorCart = { count: number; version: number; items: Array<{ lineId: number; skuId: number; quantity: number }> };
+export type VisitorCart = {
+  count: number;
+  version: number;
+  items: Array<{ lineId: number; skuId: number; quantity: number }>;
+};

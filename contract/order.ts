@@ -115,14 +115,28 @@ export const PaymentMessages = {
   amount: "payment.errors.amount",
 } as const;
 
-const idSchema = z.coerce.number().int().positive().max(2 ** 31 - 1);
-const countrySchema = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "validation.required");
+const idSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, "validation.required");
 const lineIdsSchema = z.array(idSchema).min(1).max(100);
 const couponCodeSchema = z.string().trim().max(40);
 /** An order number: digits only. */
-export const orderNumberSchema = z.string().trim().regex(/^\d{8,24}$/, OrderMessages.notFound);
+export const orderNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{8,24}$/, OrderMessages.notFound);
 /** A guest order's access token (from the email link or the placing answer). */
-export const accessTokenSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{20,100}$/, OrderMessages.notFound);
+export const accessTokenSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, OrderMessages.notFound);
 
 /** `lineIds` omitted: the cart's selected lines. */
 export const ShippingMethodsSchema = z.strictObject({
@@ -170,7 +184,10 @@ export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
 
 export const CouponClaimSchema = z
   .strictObject({ code: couponCodeSchema.min(1).optional(), slug: z.string().trim().min(1).max(100).optional() })
-  .refine((v) => (v.code === undefined) !== (v.slug === undefined), { message: CouponMessages.unknown, path: ["code"] });
+  .refine((v) => (v.code === undefined) !== (v.slug === undefined), {
+    message: CouponMessages.unknown,
+    path: ["code"],
+  });
 export type CouponClaimInput = z.input<typeof CouponClaimSchema>;
 
 export const PaymentStartSchema = z.strictObject({

@@ -1,4 +1,6 @@
 import { loadArticleList } from "./article-list/load.server.ts";
+import { loadCart } from "./cart/load.server.ts";
+import { loadCheckout } from "./checkout/checkout.server.ts";
 import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
 import type { BlockAction } from "./auth-shared/actions.server.ts";
 import { loadCaptcha } from "./auth-shared/load.server.ts";
@@ -50,6 +52,8 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "address-list": loadAddresses,
   "address-form": loadAddresses,
   "address-modal": loadAddresses,
+  cart: loadCart,
+  checkout: loadCheckout,
 };
 
 /**

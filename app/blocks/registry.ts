@@ -24,6 +24,8 @@ const AuthSignup = lazy(() => import("./auth-signup/AuthSignup.tsx").then((m) =>
 const AuthVerifyEmail = lazy(() => import("./auth-verify-email/AuthVerifyEmail.tsx").then((m) => ({ default: m.AuthVerifyEmail })));
 const UserAccount = lazy(() => import("./user-account/UserAccount.tsx").then((m) => ({ default: m.UserAccount })));
 const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) => ({ default: m.UserCenter })));
+const CheckoutBlock = lazy(() => import("./checkout/Checkout.tsx").then((m) => ({ default: m.CheckoutBlock })));
+const CartBlock = lazy(() => import("./cart/Cart.tsx").then((m) => ({ default: m.CartBlock })));
 const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
 const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserWishlist })));
 const UserInfo = lazy(() => import("./user-info/UserInfo.tsx").then((m) => ({ default: m.UserInfo })));
@@ -70,6 +72,8 @@ export const blockComponents: Record<string, ComponentType<BlockComponentProps<a
   "address-form": AddressFormBlock,
   "address-list": AddressList,
   "address-modal": AddressModal,
+  cart: CartBlock,
+  checkout: CheckoutBlock,
 };
 
 export const blockNames: ReadonlySet<string> = new Set(Object.keys(blockComponents));

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { entityPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/blocks/page-context.tsx";
+import { AddToCart } from "./AddToCart.tsx";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { Image } from "./Image.tsx";
 import { Price } from "./Price.tsx";
@@ -19,6 +20,7 @@ export function ProductCard({ product, priority = false, level = 3 }: Props) {
   const { lang, router, page } = usePage();
   const { t } = useTranslation();
   const showFavorite = page?.theme.product.showFavorite ?? true;
+  const showCart = page?.theme.product.showCart ?? true;
   const href = entityPath(router, lang, "product", product.slug);
   return (
     <article className="group relative flex flex-col gap-2" lang={product.lang}>
@@ -40,6 +42,7 @@ export function ProductCard({ product, priority = false, level = 3 }: Props) {
       </Heading>
       <Price price={product.price} linePrice={product.linePrice} />
       {!product.inStock ? <p className="text-xs text-desc">{t("product.outOfStock")}</p> : null}
+      {showCart && product.inStock ? <AddToCart target={{ productSlug: product.slug }} productName={product.name} compact /> : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { CartCount } from "./CartCount.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { CategorySummary } from "#contract/catalog.ts";
 import type { Currency } from "#contract/currencies.ts";
@@ -64,6 +65,7 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
           {signedIn ? <SignOutForm className="hidden min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary sm:flex" /> : null}
           <Link to={localizedPath(lang, "/cart")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
             {t("header.cart")}
+            <CartCount />
           </Link>
         </div>
       </div>

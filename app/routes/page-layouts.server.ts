@@ -34,7 +34,7 @@ export function defaultBody(meta: PageMeta): HtmlNode[] {
     case "custom":
       return customBody(meta.slug);
     case "checkout":
-      return [block("notice", { title: "checkout.title", message: "notice.checkoutSoon" })];
+      return [block("checkout")];
     case "error":
       return [block("error-page")];
     case "inquiry":
@@ -59,7 +59,7 @@ const USER_BLOCKS: Record<string, HtmlNode> = {
 function customBody(slug: string): HtmlNode[] {
   if (slug === "search") return [block("search")];
   if (slug === "home") return [block("product-list", { limit: 8 })];
-  if (slug === "cart") return [block("notice", { title: "cart.title", message: "cart.empty" })];
+  if (slug === "cart") return [block("cart")];
   if (slug === "auth-verify-prompt") return [block("auth-verify-email", { prompt: true })];
   if (slug.startsWith("auth-")) return [block(slug)];
   if (USER_BLOCKS[slug]) return [USER_BLOCKS[slug]];

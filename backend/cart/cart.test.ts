@@ -18,10 +18,23 @@ afterAll(async () => {
 describe("cart", () => {
   it("adds two variants, changes quantity, selects, removes; the version grows with every change", async () => {
     const { app, db } = backend;
-    const { skus } = await makeSellable(db, [
-      { code: "TEE-S", price: 2500, stock: 5, options: { size: "s" } },
-      { code: "TEE-M", price: 2600, stock: 5, options: { size: "m" } },
-    ], [{ key: "size", name: { en: "Size", de: "Größe" }, values: [{ key: "s", label: { en: "Small" } }, { key: "m", label: { en: "Medium", de: "Mittel" } }] }]);
+    const { skus } = await makeSellable(
+      db,
+      [
+        { code: "TEE-S", price: 2500, stock: 5, options: { size: "s" } },
+        { code: "TEE-M", price: 2600, stock: 5, options: { size: "m" } },
+      ],
+      [
+        {
+          key: "size",
+          name: { en: "Size", de: "Größe" },
+          values: [
+            { key: "s", label: { en: "Small" } },
+            { key: "m", label: { en: "Medium", de: "Mittel" } },
+          ],
+        },
+      ],
+    );
     const headers = guest();
     let res = await addToCart(app, headers, skus[0]!.id, 2);
     expect(res.status).toBe(200);
@@ -53,7 +66,11 @@ describe("cart", () => {
 
   it("prices in the display currency and previews the best promotion", async () => {
     const { app, db } = backend;
-    await db.insertInto("currency").values({ code: "EUR", rate: 0.9, updated_at: new Date().toISOString() }).onConflict((oc) => oc.column("code").doUpdateSet({ rate: 0.9 })).execute();
+    await db
+      .insertInto("currency")
+      .values({ code: "EUR", rate: 0.9, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("code").doUpdateSet({ rate: 0.9 }))
+      .execute();
     const promo = await makePromotion(db, { kind: "fixed", value: 1000, minAmount: 50_000 });
     const { skus } = await makeSellable(db, [{ price: 30_000, stock: 10 }]);
     const headers = guest();
@@ -111,14 +128,25 @@ describe("cart", () => {
 
   it("merges the guest cart into the account at sign-in", async () => {
     const { app, db } = backend;
-    const { skus } = await makeSellable(db, [{ price: 1000, stock: 99 }, { price: 1200, stock: 99 }]);
+    const { skus } = await makeSellable(db, [
+      { price: 1000, stock: 99 },
+      { price: 1200, stock: 99 },
+    ]);
     const customer = await makeCustomer(db);
     await addToCart(app, customer.headers, skus[0]!.id, 1);
     const visitorId = newVisitorId();
     await addToCart(app, { "x-visitor-id": visitorId }, skus[0]!.id, 2);
     await addToCart(app, { "x-visitor-id": visitorId }, skus[1]!.id, 1);
-    await db.updateTable("customer").set({ password_hash: await hashPassword(PASSWORD) }).where("id", "=", customer.id).execute();
-    const signed = await signIn(app, { account: customer.email, password: PASSWORD }, { "x-visitor-id": visitorId, "x-client-ip": newIp() });
+    await db
+      .updateTable("customer")
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where("id", "=", customer.id)
+      .execute();
+    const signed = await signIn(
+      app,
+      { account: customer.email, password: PASSWORD },
+      { "x-visitor-id": visitorId, "x-client-ip": newIp() },
+    );
     expect(signed.data.status).toBe("signed-in");
     const cart = await post<Cart>(app, "/api/web/cart", {}, customer.headers);
     expect(cart.data.lines.map((l) => [l.skuId, l.quantity])).toEqual([

@@ -85,7 +85,12 @@ export async function countCartLines(db: Db, ownerKey: string): Promise<number> 
 }
 
 /** Adds to the line of a SKU (creating it selected); answers the line's new quantity. */
-export async function addToLine(db: Db, ownerKey: string, skuId: number, quantity: number): Promise<{ id: number; quantity: number }> {
+export async function addToLine(
+  db: Db,
+  ownerKey: string,
+  skuId: number,
+  quantity: number,
+): Promise<{ id: number; quantity: number }> {
   const now = nowIso();
   return db
     .insertInto("cart_line")
@@ -132,7 +137,12 @@ export async function removeLines(db: Db, ownerKey: string, lineIds: number[]): 
 }
 
 /** Selects or deselects lines (all of the owner's when `lineIds` is null); answers how many matched. */
-export async function selectLines(db: Db, ownerKey: string, lineIds: number[] | null, selected: boolean): Promise<number> {
+export async function selectLines(
+  db: Db,
+  ownerKey: string,
+  lineIds: number[] | null,
+  selected: boolean,
+): Promise<number> {
   let query = db
     .updateTable("cart_line")
     .set({ selected: selected ? 1 : 0, updated_at: nowIso() })
@@ -157,7 +167,14 @@ export async function mergeGuestCart(db: Db, visitorId: string | null, customerI
     for (const row of rows) {
       await trx
         .insertInto("cart_line")
-        .values({ owner_key: ownerKey, sku_id: row.sku_id, quantity: row.quantity, selected: row.selected, created_at: row.created_at, updated_at: now })
+        .values({
+          owner_key: ownerKey,
+          sku_id: row.sku_id,
+          quantity: row.quantity,
+          selected: row.selected,
+          created_at: row.created_at,
+          updated_at: now,
+        })
         .onConflict((oc) =>
           oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
             quantity: eb

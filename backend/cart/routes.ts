@@ -89,7 +89,8 @@ export const cartRoutes = new Hono<AppEnv>()
     const line = await findLine(db, owner.key, input.lineId);
     if (!line) throw unknownLine();
     // Lowering is always allowed (a shopper must be able to get back within stock).
-    if (input.quantity > line.quantity && input.quantity > Number(line.stock)) throw stockError(Number(line.stock), line.code);
+    if (input.quantity > line.quantity && input.quantity > Number(line.stock))
+      throw stockError(Number(line.stock), line.code);
     await writeTransaction(db, async (trx) => {
       if (!(await setLineQuantity(trx, owner.key, input.lineId, input.quantity))) throw unknownLine();
       await bumpCartVersion(trx, owner.key);

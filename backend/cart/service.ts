@@ -4,6 +4,7 @@ import type { Language } from "#contract/locales.ts";
 import type { Display } from "../catalog/display.ts";
 import { imagesByIds, listProductImages } from "../catalog/repository.ts";
 import { bestPromotion, minor } from "../checkout/pricing.ts";
+import { listPromotions } from "../content/repository.ts";
 import type { Db } from "../db/connection.ts";
 import { toImage } from "../media/images.ts";
 import { nowIso } from "../shared/http.ts";
@@ -37,9 +38,15 @@ export const productName = (row: CartLineRow, lang: Language) =>
   pickText({ name: row.product_name }, parseI18n(row.product_i18n), "name", lang).text;
 
 /** Each line's picture: the SKU's own image, else the product's first. */
-export async function lineImages(db: Db, rows: CartLineRow[]): Promise<Map<number, { id: number; image: Image | null }>> {
+export async function lineImages(
+  db: Db,
+  rows: CartLineRow[],
+): Promise<Map<number, { id: number; image: Image | null }>> {
   const [skuImages, productImages] = await Promise.all([
-    imagesByIds(db, rows.map((r) => r.sku_image_id)),
+    imagesByIds(
+      db,
+      rows.map((r) => r.sku_image_id),
+    ),
     listProductImages(db, [...new Set(rows.map((r) => r.product_id))]),
   ]);
   const out = new Map<number, { id: number; image: Image | null }>();
@@ -59,7 +66,12 @@ export function stockState(row: CartLineRow): StockState {
 }
 
 export async function toCart(db: Db, display: Display, ownerKey: string): Promise<Cart> {
-  const [rows, version] = await Promise.all([listCartLines(db, ownerKey), cartVersion(db, ownerKey)]);
+  const now = nowIso();
+  const [rows, version, promotions] = await Promise.all([
+    listCartLines(db, ownerKey),
+    cartVersion(db, ownerKey),
+    listPromotions(db, now, true),
+  ]);
   const images = await lineImages(db, rows);
   const price = (amount: number) => ({ amount, currency: display.currency });
   const lines: CartLine[] = rows.map((row) => {
@@ -85,7 +97,7 @@ export async function toCart(db: Db, display: Display, ownerKey: string): Promis
   });
   const selected = lines.filter((l) => l.selected);
   const subtotal = selected.reduce((sum, l) => sum + l.lineTotal.amount, 0);
-  const best = await bestPromotion(db, display, subtotal, nowIso());
+  const best = await bestPromotion(db, display, subtotal, now, promotions);
   const discount = best?.discount ?? 0;
   return {
     version,
@@ -97,7 +109,6 @@ export async function toCart(db: Db, display: Display, ownerKey: string): Promis
     promotion: best?.promotion ?? null,
     promotionDiscount: price(discount),
     total: price(subtotal - discount),
-    checkoutReady:
-      selected.length > 0 && selected.every((l) => l.stockState === "in-stock" || l.stockState === "low"),
+    checkoutReady: selected.length > 0 && selected.every((l) => l.stockState === "in-stock" || l.stockState === "low"),
   };
 }

@@ -44,7 +44,10 @@ describe("shipping and quote", () => {
     const headers = guest();
     await addToCart(app, headers, skus[0]!.id, 1);
     const us = await post<ShippingMethod[]>(app, "/api/web/checkout/shipping-methods", { country: "US" }, headers);
-    expect(us.data.map((m) => [m.code, m.fee.amount])).toEqual([["standard", 695], ["express", 1495]]);
+    expect(us.data.map((m) => [m.code, m.fee.amount])).toEqual([
+      ["standard", 695],
+      ["express", 1495],
+    ]);
     const de = await post<ShippingMethod[]>(app, "/api/web/checkout/shipping-methods", { country: "DE" }, headers);
     expect(de.data[0]!.fee.amount).toBe(1495);
     const br = await post<ShippingMethod[]>(app, "/api/web/checkout/shipping-methods", { country: "BR" }, headers);
@@ -62,7 +65,12 @@ describe("shipping and quote", () => {
     const { skus } = await makeSellable(db, [{ price: 3000, stock: 50 }]);
     const headers = guest();
     await addToCart(app, headers, skus[0]!.id, 2);
-    let quote = await post<CheckoutQuote>(app, "/api/web/checkout/quote", { couponCode: coupon.code.toLowerCase() }, headers);
+    let quote = await post<CheckoutQuote>(
+      app,
+      "/api/web/checkout/quote",
+      { couponCode: coupon.code.toLowerCase() },
+      headers,
+    );
     expect(quote.status).toBe(200);
     expect(quote.data.subtotal.amount).toBe(6000);
     expect(quote.data.promotion?.id).toBe(promo.id);
@@ -112,9 +120,17 @@ describe("shipping and quote", () => {
     const owner = await makeCustomer(db);
     const other = await makeCustomer(db);
     const secret = await makeLimitedCoupon(db, { hidden: true, value: 100 });
-    await db.insertInto("customer_coupon").values({ customer_id: owner.id, coupon_id: secret.id, created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto("customer_coupon")
+      .values({ customer_id: owner.id, coupon_id: secret.id, created_at: new Date().toISOString() })
+      .execute();
     await addToCart(app, other.headers, skus[0]!.id, 1);
-    const foreign = await post<CheckoutQuote>(app, "/api/web/checkout/quote", { couponCode: secret.code }, other.headers);
+    const foreign = await post<CheckoutQuote>(
+      app,
+      "/api/web/checkout/quote",
+      { couponCode: secret.code },
+      other.headers,
+    );
     expect(foreign.data.couponError).toBe("checkout.errors.couponForeign");
     await addToCart(app, owner.headers, skus[0]!.id, 1);
     const mine = await post<CheckoutQuote>(app, "/api/web/checkout/quote", { couponCode: secret.code }, owner.headers);
@@ -134,7 +150,10 @@ describe("placing an order", () => {
   it("places a guest order by bank transfer: snapshot, stock, cart, email with the signed link", async () => {
     const { app, db } = backend;
     const outboxDir = outbox.dir;
-    const { skus } = await makeSellable(db, [{ code: "MUG-RED", price: 1500, stock: 4 }, { price: 900, stock: 4 }]);
+    const { skus } = await makeSellable(db, [
+      { code: "MUG-RED", price: 1500, stock: 4 },
+      { price: 900, stock: 4 },
+    ]);
     const headers = guest();
     await addToCart(app, headers, skus[0]!.id, 2);
     const cart = await addToCart(app, headers, skus[1]!.id, 1);
@@ -165,7 +184,11 @@ describe("placing an order", () => {
     for (let i = 0; i < 50 && !email; i++) {
       const files = (await readdir(outboxDir).catch(() => [])).filter((f) => f.endsWith("-email.json"));
       for (const file of files) {
-        const json = JSON.parse(await readFile(join(outboxDir, file), "utf8")) as { to: string; subject: string; text: string };
+        const json = JSON.parse(await readFile(join(outboxDir, file), "utf8")) as {
+          to: string;
+          subject: string;
+          text: string;
+        };
         if (json.to === input.contact.email) email = json;
       }
       if (!email) await new Promise((r) => setTimeout(r, 20));
@@ -182,14 +205,22 @@ describe("placing an order", () => {
     const other = await makeCustomer(db);
     const added = await post<{ id: number }>(app, "/api/web/address/create", usAddress(), other.headers);
     expect(added.status).toBe(201);
-    const theirs = await db.selectFrom("customer_address").select("id").where("customer_id", "=", other.id).executeTakeFirstOrThrow();
+    const theirs = await db
+      .selectFrom("customer_address")
+      .select("id")
+      .where("customer_id", "=", other.id)
+      .executeTakeFirstOrThrow();
     await addToCart(app, me.headers, skus[0]!.id, 1);
     const refused = await placeOrder(app, me.headers, placeInput({ address: undefined, addressId: theirs.id }));
     expect(refused.status).toBe(404);
     const saved = await placeOrder(app, me.headers, placeInput({ saveInformation: true }));
     expect(saved.status).toBe(200);
     expect(saved.data.accessToken).toBeNull();
-    const mine = await db.selectFrom("customer_address").select("id").where("customer_id", "=", me.id).executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom("customer_address")
+      .select("id")
+      .where("customer_id", "=", me.id)
+      .executeTakeFirstOrThrow();
     await addToCart(app, me.headers, skus[0]!.id, 1);
     const byBook = await placeOrder(app, me.headers, placeInput({ address: undefined, addressId: mine.id }));
     expect(byBook.status).toBe(200);
@@ -208,7 +239,12 @@ describe("placing an order", () => {
     expect(second.status).toBe(200);
     expect(second.data.order.number).toBe(first.data.order.number);
     expect(second.data.replayed).toBe(true);
-    const viaNewToken = await post(app, "/api/web/order/detail", { number: first.data.order.number, access: second.data.accessToken }, {});
+    const viaNewToken = await post(
+      app,
+      "/api/web/order/detail",
+      { number: first.data.order.number, access: second.data.accessToken },
+      {},
+    );
     expect(viaNewToken.status).toBe(200);
 
     const buyer = guest();
@@ -217,7 +253,11 @@ describe("placing an order", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => placeOrder(app, buyer, burst)));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(new Set(answers.map((a) => a.data.order.number)).size).toBe(1);
-    const rows = await db.selectFrom("shop_order").select("id").where("idempotency_key", "=", burst.idempotencyKey).execute();
+    const rows = await db
+      .selectFrom("shop_order")
+      .select("id")
+      .where("idempotency_key", "=", burst.idempotencyKey)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(await stockOf(db, skus[0]!.id)).toBe(100 - 2 - 3);
   });
@@ -249,15 +289,23 @@ describe("placing an order", () => {
     const coupon = await makeLimitedCoupon(db, { totalLimit: 1, value: 300 });
     const buyers = Array.from({ length: 50 }, () => guest());
     for (const headers of buyers) await addToCart(app, headers, skus[0]!.id, 1);
-    const answers = await Promise.all(buyers.map((headers) => placeOrder(app, headers, placeInput({ couponCode: coupon.code }))));
+    const answers = await Promise.all(
+      buyers.map((headers) => placeOrder(app, headers, placeInput({ couponCode: coupon.code }))),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     const lost = answers.filter((a) => a.status !== 200);
     expect(lost).toHaveLength(49);
     for (const answer of lost) expect([409, 400]).toContain(answer.status);
     for (const answer of lost) expect(answer.msg).toBe("checkout.errors.couponExhausted");
-    const row = await db.selectFrom("coupon").select("used_count").where("id", "=", coupon.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("coupon")
+      .select("used_count")
+      .where("id", "=", coupon.id)
+      .executeTakeFirstOrThrow();
     expect(Number(row.used_count)).toBe(1);
-    expect(await db.selectFrom("coupon_redemption").select("id").where("coupon_id", "=", coupon.id).execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("coupon_redemption").select("id").where("coupon_id", "=", coupon.id).execute(),
+    ).toHaveLength(1);
     expect(await stockOf(db, skus[0]!.id)).toBe(499);
   });
 
@@ -286,7 +334,10 @@ describe("placing an order", () => {
     const { skus } = await makeSellable(db, [{ price: 1000, stock: 10 }]);
     const headers = guest();
     await addToCart(app, headers, skus[0]!.id, 1);
-    const before = await db.selectFrom("shop_order").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom("shop_order")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     const bad: Array<[string, Record<string, unknown>, number]> = [
       ["forged total", { total: 1 }, 400],
       ["forged price", { price: 1 }, 400],
@@ -310,9 +361,16 @@ describe("placing an order", () => {
     const empty = guest();
     expect((await placeOrder(app, empty, placeInput())).msg).toBe("checkout.errors.empty");
     expect((await placeOrder(app, {}, placeInput())).status).toBe(400);
-    const malformed = await app.request("/api/web/checkout/place", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: "{" });
+    const malformed = await app.request("/api/web/checkout/place", {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: "{",
+    });
     expect(malformed.status).toBe(400);
-    const after = await db.selectFrom("shop_order").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+    const after = await db
+      .selectFrom("shop_order")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
     expect(await stockOf(db, skus[0]!.id)).toBe(10);
   });

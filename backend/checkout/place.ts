@@ -77,7 +77,13 @@ export async function resolveAddress(
   return address;
 }
 
-async function placed(deps: AppDeps, owner: CartOwner, row: OrderRow, replayed: boolean, token: string | null): Promise<PlacedOrder> {
+async function placed(
+  deps: AppDeps,
+  owner: CartOwner,
+  row: OrderRow,
+  replayed: boolean,
+  token: string | null,
+): Promise<PlacedOrder> {
   let accessToken = token;
   // A guest repeating a placement gets a fresh link to the same order (tokens are stored hashed only).
   if (!accessToken && !owner.customer) accessToken = await grantAccess(deps.db, row.id);
@@ -87,7 +93,10 @@ async function placed(deps: AppDeps, owner: CartOwner, row: OrderRow, replayed: 
 
 async function grantAccess(db: Parameters<typeof listCartLines>[0], orderId: number): Promise<string> {
   const token = newToken();
-  await db.insertInto("order_access").values({ order_id: orderId, token_hash: sha256(token), created_at: nowIso() }).execute();
+  await db
+    .insertInto("order_access")
+    .values({ order_id: orderId, token_hash: sha256(token), created_at: nowIso() })
+    .execute();
   return token;
 }
 
@@ -227,11 +236,6 @@ async function writeOrder(
     )
     .execute();
 
-  // Stock in SKU order, so concurrent orders lock rows in the same order and cannot deadlock.
-  for (const r of [...rows].sort((a, b) => a.sku_id - b.sku_id)) await takeStock(trx, r, display);
-
-  if (coupon?.ok) await redeemCoupon(trx, coupon.coupon.id, coupon.customerKey, order.id, coupon.coupon.per_customer_limit);
-
   await trx
     .insertInto("payment")
     .values({
@@ -245,11 +249,25 @@ async function writeOrder(
     })
     .execute();
 
-  await trx.deleteFrom("cart_line").where("owner_key", "=", owner.key).where("id", "in", rows.map((r) => r.id)).execute();
+  await trx
+    .deleteFrom("cart_line")
+    .where("owner_key", "=", owner.key)
+    .where(
+      "id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
   await bumpCartVersion(trx, owner.key);
 
   if (!owner.customer) onToken(await grantAccess(trx, order.id));
   else if (input.saveInformation && input.address) await saveAddress(trx, owner.customer.id, input.address);
+
+  // The contended rows last, so their locks are held only until the commit right after: the coupon,
+  // then stock in SKU order (every order locks rows in the same order, so none can deadlock).
+  if (coupon?.ok)
+    await redeemCoupon(trx, coupon.coupon.id, coupon.customerKey, order.id, coupon.coupon.per_customer_limit);
+  for (const r of [...rows].sort((a, b) => a.sku_id - b.sku_id)) await takeStock(trx, r, display);
   return order;
 }
 
@@ -310,7 +328,11 @@ async function redeemCoupon(
     });
 }
 
-async function saveAddress(trx: Transaction<Database>, customerId: number, address: Omit<Address, "id">): Promise<void> {
+async function saveAddress(
+  trx: Transaction<Database>,
+  customerId: number,
+  address: Omit<Address, "id">,
+): Promise<void> {
   const count = await trx
     .selectFrom("customer_address")
     .select((eb) => eb.fn.countAll().as("n"))

@@ -32,10 +32,11 @@ export async function bestPromotion(
   display: Display,
   subtotal: number,
   now: string,
+  running?: Row<"promotion">[],
 ): Promise<{ promotion: AppliedPromotion; discount: number } | null> {
   if (subtotal <= 0) return null;
   let best: { row: Row<"promotion">; discount: number } | null = null;
-  for (const row of await listPromotions(db, now, true)) {
+  for (const row of running ?? (await listPromotions(db, now, true))) {
     if (row.min_amount !== null && subtotal < minor(display, row.min_amount)) continue;
     const discount = discountOf(display, row.kind, row.value, subtotal);
     if (discount > 0 && (!best || discount > best.discount)) best = { row, discount };
@@ -95,13 +96,19 @@ export async function checkCoupon(
   const coupon = await findCouponByCode(db, code);
   if (!coupon) return { ok: false, error: CheckoutMessages.couponUnknown };
   if (coupon.hidden) {
-    const holders = await db.selectFrom("customer_coupon").select("customer_id").where("coupon_id", "=", coupon.id).execute();
+    const holders = await db
+      .selectFrom("customer_coupon")
+      .select("customer_id")
+      .where("coupon_id", "=", coupon.id)
+      .execute();
     if (input.customerId === null || !holders.some((h) => h.customer_id === input.customerId)) {
       return { ok: false, error: holders.length ? CheckoutMessages.couponForeign : CheckoutMessages.couponUnknown };
     }
   }
-  if (coupon.starts_at !== null && coupon.starts_at > input.now) return { ok: false, error: CheckoutMessages.couponNotStarted };
-  if (coupon.ends_at !== null && coupon.ends_at <= input.now) return { ok: false, error: CheckoutMessages.couponExpired };
+  if (coupon.starts_at !== null && coupon.starts_at > input.now)
+    return { ok: false, error: CheckoutMessages.couponNotStarted };
+  if (coupon.ends_at !== null && coupon.ends_at <= input.now)
+    return { ok: false, error: CheckoutMessages.couponExpired };
   if (coupon.total_limit !== null && Number(coupon.used_count) >= Number(coupon.total_limit)) {
     return { ok: false, error: CheckoutMessages.couponExhausted };
   }

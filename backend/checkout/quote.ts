@@ -80,7 +80,9 @@ export async function toQuote(db: Db, display: Display, computed: Computed): Pro
   const price = (amount: number) => ({ amount, currency: display.currency });
   const images = await lineImages(db, computed.rows);
   const merchandise = computed.subtotal - computed.promotionDiscount - computed.couponDiscount;
-  const methods: ShippingMethod[] = computed.methods.map((m) => toShippingMethod(display, m, computed.weight, merchandise));
+  const methods: ShippingMethod[] = computed.methods.map((m) =>
+    toShippingMethod(display, m, computed.weight, merchandise),
+  );
   return {
     currency: display.currency,
     lines: computed.rows.map((row) => {

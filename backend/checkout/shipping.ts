@@ -11,23 +11,29 @@ export type MethodWithRates = { method: Row<"shipping_method">; rates: Row<"ship
 export async function methodsForCountry(db: Db, country: string): Promise<MethodWithRates[]> {
   const zones = await db.selectFrom("shipping_zone").selectAll().orderBy("sort").orderBy("id").execute();
   const zone =
-    zones.find((z) => z.countries.split(",").map((c) => c.trim().toUpperCase()).includes(country)) ??
-    zones.find((z) => z.countries.trim() === "*");
+    zones.find((z) =>
+      z.countries
+        .split(",")
+        .map((c) => c.trim().toUpperCase())
+        .includes(country),
+    ) ?? zones.find((z) => z.countries.trim() === "*");
   if (!zone) return [];
-  const methods = await db
-    .selectFrom("shipping_method")
-    .selectAll()
-    .where("zone_id", "=", zone.id)
-    .where("hidden", "=", 0)
-    .orderBy("sort")
-    .orderBy("id")
-    .execute();
-  if (!methods.length) return [];
-  const rates = await db
-    .selectFrom("shipping_rate")
-    .selectAll()
-    .where("method_id", "in", methods.map((m) => m.id))
-    .execute();
+  const [methods, rates] = await Promise.all([
+    db
+      .selectFrom("shipping_method")
+      .selectAll()
+      .where("zone_id", "=", zone.id)
+      .where("hidden", "=", 0)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("shipping_rate")
+      .innerJoin("shipping_method", "shipping_method.id", "shipping_rate.method_id")
+      .selectAll("shipping_rate")
+      .where("shipping_method.zone_id", "=", zone.id)
+      .execute(),
+  ]);
   return methods.map((method) => ({
     method,
     rates: rates
@@ -42,7 +48,10 @@ export async function methodsForCountry(db: Db, country: string): Promise<Method
  */
 export function shippingFee(display: Display, entry: MethodWithRates, grams: number, merchandise: number): number {
   const { method, rates } = entry;
-  if (method.free_over !== null && merchandise >= convertCents(Number(method.free_over), display.rate, display.digits)) {
+  if (
+    method.free_over !== null &&
+    merchandise >= convertCents(Number(method.free_over), display.rate, display.digits)
+  ) {
     return 0;
   }
   const band = rates.find((r) => r.max_grams === null || grams <= r.max_grams) ?? rates.at(-1);

@@ -19,7 +19,12 @@ describe("coupon claims", () => {
     const customer = await makeCustomer(db);
     const a = await makeLimitedCoupon(db, { perCustomerLimit: 1 });
     const b = await makeLimitedCoupon(db);
-    const first = await post<ClaimedCoupon>(app, "/api/web/coupon/claim", { code: a.code.toLowerCase() }, customer.headers);
+    const first = await post<ClaimedCoupon>(
+      app,
+      "/api/web/coupon/claim",
+      { code: a.code.toLowerCase() },
+      customer.headers,
+    );
     expect(first.status).toBe(200);
     expect(first.data).toMatchObject({ code: a.code, usedByMe: 0, usable: true });
     expect((await post(app, "/api/web/coupon/claim", { code: a.code }, customer.headers)).status).toBe(200);
@@ -38,7 +43,11 @@ describe("coupon claims", () => {
     const cases: Array<[Record<string, string>, number, string]> = [
       [{ code: "NO-SUCH-CODE" }, 404, "coupon.errors.unknown"],
       [{ code: (await makeLimitedCoupon(db, { hidden: true })).code }, 404, "coupon.errors.unknown"],
-      [{ code: (await makeLimitedCoupon(db, { endsAt: new Date(Date.now() - 1000).toISOString() })).code }, 400, "coupon.errors.expired"],
+      [
+        { code: (await makeLimitedCoupon(db, { endsAt: new Date(Date.now() - 1000).toISOString() })).code },
+        400,
+        "coupon.errors.expired",
+      ],
       [{ code: (await makeLimitedCoupon(db, { totalLimit: 0 })).code }, 400, "coupon.errors.exhausted"],
     ];
     for (const [body, status, msg] of cases) {
@@ -46,8 +55,12 @@ describe("coupon claims", () => {
       expect(res.status).toBe(status);
       expect(res.msg).toBe(msg);
     }
-    expect((await post(app, "/api/web/coupon/claim", { code: open.code, slug: open.slug }, customer.headers)).status).toBe(400);
+    expect(
+      (await post(app, "/api/web/coupon/claim", { code: open.code, slug: open.slug }, customer.headers)).status,
+    ).toBe(400);
     expect((await post(app, "/api/web/coupon/claim", {}, customer.headers)).status).toBe(400);
-    expect((await post(app, "/api/web/coupon/claim", { code: open.code, value: 1 }, customer.headers)).status).toBe(400);
+    expect((await post(app, "/api/web/coupon/claim", { code: open.code, value: 1 }, customer.headers)).status).toBe(
+      400,
+    );
   });
 });

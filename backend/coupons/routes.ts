@@ -48,5 +48,8 @@ export const couponClaimRoutes = new Hono<AppEnv>()
     const display = await readDisplay(c, db);
     await readJson(c, EmptySchema);
     const { customer } = await requireCustomer(c, db);
-    return sendOk(c, (await claimedCoupons(db, customer.id)).map((row) => toClaimed(display, row)));
+    return sendOk(
+      c,
+      (await claimedCoupons(db, customer.id)).map((row) => toClaimed(display, row)),
+    );
   });

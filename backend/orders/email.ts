@@ -1,4 +1,5 @@
 import type { Price } from "#contract/catalog.ts";
+import { currencyDigits } from "#contract/currencies.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
 import de from "#locales/de/order-email.json" with { type: "json" };
@@ -45,10 +46,16 @@ export function orderTexts(lang: string): OrderEmailTexts {
   return TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
 }
 
+const formats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(price: Price, lang: string): string {
-  return new Intl.NumberFormat(lang, { style: "currency", currency: price.currency }).format(
-    price.amount / 10 ** (new Intl.NumberFormat("en", { style: "currency", currency: price.currency }).resolvedOptions().maximumFractionDigits ?? 2),
-  );
+  const key = `${lang}:${price.currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang, { style: "currency", currency: price.currency });
+    formats.set(key, format);
+  }
+  return format.format(price.amount / 10 ** currencyDigits(price.currency));
 }
 
 /** The storefront's absolute link for a path, in the shopper's language. */
@@ -62,7 +69,14 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
   const t = orderTexts(lang);
   const money = (p: Price) => formatMoney(p, lang);
   const values = { shop, number: order.number };
-  const method = t.methods[order.paymentMethod === "bank-transfer" ? "bankTransfer" : order.paymentMethod === "cash-on-delivery" ? "cashOnDelivery" : "testGateway"];
+  const method =
+    t.methods[
+      order.paymentMethod === "bank-transfer"
+        ? "bankTransfer"
+        : order.paymentMethod === "cash-on-delivery"
+          ? "cashOnDelivery"
+          : "testGateway"
+    ];
   const a = order.address;
   const addressLines = [
     `${a.firstName} ${a.lastName}`,
@@ -122,9 +136,12 @@ ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
 
 /** Sends the confirmation in the background; a failure is logged and never fails the order. */
 export function sendOrderConfirmation(deps: AppDeps, order: Order, lang: string, orderPath: string): void {
-  const link = storefrontLink(deps.config.publicUrl, lang, orderPath);
-  const content = orderConfirmationEmail(lang, deps.config.shopName, order, link);
-  mailerOf(deps)
-    .sendEmail(order.contact.email, content)
-    .catch((error: unknown) => deps.log.warn({ err: error, order: order.number }, "order email not sent"));
+  // After the answer is on its way: composing and writing the message is not part of placing the order.
+  setImmediate(() => {
+    const link = storefrontLink(deps.config.publicUrl, lang, orderPath);
+    const content = orderConfirmationEmail(lang, deps.config.shopName, order, link);
+    mailerOf(deps)
+      .sendEmail(order.contact.email, content)
+      .catch((error: unknown) => deps.log.warn({ err: error, order: order.number }, "order email not sent"));
+  });
 }

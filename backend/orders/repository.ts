@@ -111,9 +111,14 @@ export async function customerOrderFigures(db: Db, customerId: number) {
  * transaction; the caller has already moved the order to cancelled with a conditional update.
  */
 export async function releaseOrder(db: Db, order: OrderRow): Promise<void> {
-  const lines = await db.selectFrom("order_line").select(["sku_id", "quantity"]).where("order_id", "=", order.id).execute();
+  const lines = await db
+    .selectFrom("order_line")
+    .select(["sku_id", "quantity"])
+    .where("order_id", "=", order.id)
+    .execute();
   const bySku = new Map<number, number>();
-  for (const line of lines) if (line.sku_id !== null) bySku.set(line.sku_id, (bySku.get(line.sku_id) ?? 0) + line.quantity);
+  for (const line of lines)
+    if (line.sku_id !== null) bySku.set(line.sku_id, (bySku.get(line.sku_id) ?? 0) + line.quantity);
   for (const [skuId, quantity] of [...bySku].sort((a, b) => a[0] - b[0])) {
     await db
       .updateTable("sku")

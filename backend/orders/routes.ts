@@ -57,7 +57,12 @@ export const orderRoutes = new Hono<AppEnv>()
         .executeTakeFirst();
       if (Number(cancelled.numUpdatedRows) === 1) {
         await releaseOrder(trx, order);
-        await trx.updateTable("payment").set({ status: "cancelled", updated_at: now }).where("order_id", "=", order.id).where("status", "=", "pending").execute();
+        await trx
+          .updateTable("payment")
+          .set({ status: "cancelled", updated_at: now })
+          .where("order_id", "=", order.id)
+          .where("status", "=", "pending")
+          .execute();
         return;
       }
       const requested = await trx

@@ -38,7 +38,10 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
     db.selectFrom("shipment").selectAll().where("order_id", "=", row.id).orderBy("id").execute(),
     db.selectFrom("payment").selectAll().where("order_id", "=", row.id).orderBy("id").execute(),
   ]);
-  const images = await imagesByIds(db, lines.map((l) => l.image_id));
+  const images = await imagesByIds(
+    db,
+    lines.map((l) => l.image_id),
+  );
   return {
     id: row.id,
     customerId: row.customer_id,
@@ -82,15 +85,13 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
       lines: parseJson<Array<{ lineId: number; quantity: number }>>(s.lines, []),
       createdAt: s.created_at,
     })),
-    payments: payments.map(
-      (p): PaymentAttempt => ({
-        id: p.id,
-        method: p.method as PaymentMethod,
-        status: p.status as PaymentAttempt["status"],
-        amount: price(p.amount),
-        createdAt: p.created_at,
-      }),
-    ),
+    payments: payments.map((p): PaymentAttempt => ({
+      id: p.id,
+      method: p.method as PaymentMethod,
+      status: p.status as PaymentAttempt["status"],
+      amount: price(p.amount),
+      createdAt: p.created_at,
+    })),
     paidAt: row.paid_at,
     canPay: canPay(row),
     canCancel: canCancel(row),
@@ -106,8 +107,14 @@ export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
 }
 
 export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderSummary[]> {
-  const lines = await orderLines(db, rows.map((r) => r.id));
-  const images = await imagesByIds(db, lines.map((l) => l.image_id));
+  const lines = await orderLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  const images = await imagesByIds(
+    db,
+    lines.map((l) => l.image_id),
+  );
   const byOrder = new Map<number, Row<"order_line">[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   return rows.map((row) => {

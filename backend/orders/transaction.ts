@@ -22,11 +22,18 @@ export function isCheckViolation(error: unknown): boolean {
 function isRetryable(error: unknown): boolean {
   const e = (error ?? {}) as ErrorLike;
   if (e.code === "40P01" || e.code === "40001") return true;
-  return e.errcode === 5 || e.errcode === 6 || (typeof e.message === "string" && /database is (locked|busy)/.test(e.message));
+  // SQLITE_BUSY / SQLITE_LOCKED and their extended codes (e.g. BUSY_SNAPSHOT: the snapshot went stale).
+  const primary = typeof e.errcode === "number" ? e.errcode & 0xff : -1;
+  return (
+    primary === 5 || primary === 6 || (typeof e.message === "string" && /database is (locked|busy)/.test(e.message))
+  );
 }
 
+const ATTEMPTS = 12;
+
 /**
- * Runs `work` in one transaction, again (up to 5 times) when the database answers a deadlock or busy.
+ * Runs `work` in one transaction, again (with backoff, up to 12 times) when the database answers a
+ * deadlock or busy.
  * Conditional updates inside it (`… WHERE stock >= ?`) decide races; this only retries lost lock races.
  * On SQLite the driver holds its single connection for the whole transaction, so transactions of one
  * process run one after another; other processes wait on `busy_timeout` or end up retried here.
@@ -36,8 +43,8 @@ export async function writeTransaction<T>(db: Db, work: (trx: Transaction<Databa
     try {
       return await db.transaction().execute(work);
     } catch (error) {
-      if (attempt >= 5 || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(100, 2 ** attempt) * (0.5 + Math.random())));
     }
   }
 }

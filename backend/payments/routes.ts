@@ -15,7 +15,10 @@ const actionSchema = z.object({
   action: z.enum(["approve", "decline", "cancel"]),
   lang: z.string().max(10).optional(),
   sig: z.string().max(64),
-  access: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/).optional(),
+  access: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional(),
 });
 
 const EVENT_OF = { approve: "payment.succeeded", decline: "payment.failed", cancel: "payment.cancelled" } as const;
@@ -87,12 +90,26 @@ export const paymentRoutes = new Hono<AppEnv>()
     const payment = await findPaymentWithOrder(deps.db, paymentId);
     if (!parsed.success || !payment || parsed.data.sig !== pageToken(secret, paymentId)) {
       const lang = langOf(parsed.success ? parsed.data.lang : undefined);
-      return c.html(payPageHtml({ lang, paymentId, number: null, amount: null, sig: "", access: null, state: "invalid" }), 404);
+      return c.html(
+        payPageHtml({ lang, paymentId, number: null, amount: null, sig: "", access: null, state: "invalid" }),
+        404,
+      );
     }
     const { action, access } = parsed.data;
     const lang = langOf(parsed.data.lang);
     if (payment.status !== "pending") {
-      return c.html(payPageHtml({ lang, paymentId, number: payment.number, amount: null, sig: "", access: null, state: "finished" }), 409);
+      return c.html(
+        payPageHtml({
+          lang,
+          paymentId,
+          number: payment.number,
+          amount: null,
+          sig: "",
+          access: null,
+          state: "finished",
+        }),
+        409,
+      );
     }
     // The gateway "calls back" the shop: the same signed webhook a remote provider would POST.
     const event = signedEvent(secret, {

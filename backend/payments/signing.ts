@@ -17,7 +17,8 @@ export function paymentSecretOf(config: BackendConfig): string {
   return secret;
 }
 
-export const hmacHex = (secret: string, text: string) => createHmac("sha256", secret).update(text, "utf8").digest("hex");
+export const hmacHex = (secret: string, text: string) =>
+  createHmac("sha256", secret).update(text, "utf8").digest("hex");
 
 export function validSignature(secret: string, raw: string, signature: string | undefined): boolean {
   if (!signature || !/^[0-9a-f]{64}$/i.test(signature.trim())) return false;

@@ -40,7 +40,11 @@ export type GatewayEvent = z.infer<typeof gatewayEventSchema>;
 
 /** What the gateway would POST to the shop: the JSON body and its signature header. */
 export function signedEvent(secret: string, event: Omit<GatewayEvent, "id" | "createdAt"> & { id?: string }) {
-  const body = JSON.stringify({ id: event.id ?? `evt_${randomBytes(12).toString("hex")}`, createdAt: nowIso(), ...event });
+  const body = JSON.stringify({
+    id: event.id ?? `evt_${randomBytes(12).toString("hex")}`,
+    createdAt: nowIso(),
+    ...event,
+  });
   return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: hmacHex(secret, body) } };
 }
 

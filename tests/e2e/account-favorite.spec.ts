@@ -9,7 +9,7 @@ test("a guest's favourite is still there after signing in", async ({ page, brows
   const guest = await newShopper(browser, javaScriptEnabled);
   await guest.page.goto("/category/outerwear");
   const card = guest.page.locator("main article").first();
-  const name = (await card.locator("h3").textContent())!.trim();
+  const name = (await card.locator("h2, h3").textContent())!.trim();
   const heart = guest.page.getByRole("button", { name: t("favorite.label", { name }) }).first();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
   await heart.click();

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { AddToCart } from "#app/components/AddToCart.tsx";
 import { FavoriteButton } from "#app/components/FavoriteButton.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
@@ -117,6 +118,9 @@ export function ProductSingle({ data }: BlockComponentProps) {
       <p className="text-sm text-desc">
         {sku && sku.stock > 0 ? t("product.inStock", { count: sku.stock }) : t("product.outOfStock")}
       </p>
+      {(page?.theme.product.showCart ?? true) && sku ? (
+        <AddToCart key={sku.id} target={{ skuId: sku.id }} productName={product.name} disabled={sku.stock === 0} withQuantity />
+      ) : null}
       {content.length > 0 ? (
         <div className="prose-shop">
           <HtmlTree nodes={content} />

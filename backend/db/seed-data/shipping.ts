@@ -14,15 +14,37 @@ type SeedMethod = {
 type SeedZone = { code: string; name: Label; countries: string; methods: SeedMethod[] };
 
 const STANDARD: Label = {
-  en: "Standard shipping", zh: "标准配送", "zh-TW": "標準運送", "zh-HK": "標準送貨", de: "Standardversand",
-  es: "Envío estándar", fr: "Livraison standard", id: "Pengiriman standar", it: "Spedizione standard",
-  ja: "通常配送", ko: "일반 배송", pt: "Envio padrão", th: "จัดส่งแบบมาตรฐาน", fil: "Karaniwang pagpapadala",
+  en: "Standard shipping",
+  zh: "标准配送",
+  "zh-TW": "標準運送",
+  "zh-HK": "標準送貨",
+  de: "Standardversand",
+  es: "Envío estándar",
+  fr: "Livraison standard",
+  id: "Pengiriman standar",
+  it: "Spedizione standard",
+  ja: "通常配送",
+  ko: "일반 배송",
+  pt: "Envio padrão",
+  th: "จัดส่งแบบมาตรฐาน",
+  fil: "Karaniwang pagpapadala",
   vi: "Giao hàng tiêu chuẩn",
 };
 const EXPRESS: Label = {
-  en: "Express shipping", zh: "快递配送", "zh-TW": "快捷運送", "zh-HK": "特快送貨", de: "Expressversand",
-  es: "Envío exprés", fr: "Livraison express", id: "Pengiriman ekspres", it: "Spedizione espressa",
-  ja: "お急ぎ便", ko: "특급 배송", pt: "Envio expresso", th: "จัดส่งแบบด่วน", fil: "Express na pagpapadala",
+  en: "Express shipping",
+  zh: "快递配送",
+  "zh-TW": "快捷運送",
+  "zh-HK": "特快送貨",
+  de: "Expressversand",
+  es: "Envío exprés",
+  fr: "Livraison express",
+  id: "Pengiriman ekspres",
+  it: "Spedizione espressa",
+  ja: "お急ぎ便",
+  ko: "특급 배송",
+  pt: "Envio expresso",
+  th: "จัดส่งแบบด่วน",
+  fil: "Express na pagpapadala",
   vi: "Giao hàng nhanh",
 };
 
@@ -35,10 +57,30 @@ export const shippingZones: SeedZone[] = [
     name: { en: "United States" },
     countries: "US",
     methods: [
-      { code: "standard", name: STANDARD, minDays: 3, maxDays: 5, freeOver: 7500,
-        rates: [{ maxGrams: 2000, fee: 695 }, { maxGrams: 5000, fee: 995 }, { maxGrams: null, fee: 1495 }] },
-      { code: "express", name: EXPRESS, minDays: 1, maxDays: 2, freeOver: null,
-        rates: [{ maxGrams: 2000, fee: 1495 }, { maxGrams: 5000, fee: 1995 }, { maxGrams: null, fee: 2995 }] },
+      {
+        code: "standard",
+        name: STANDARD,
+        minDays: 3,
+        maxDays: 5,
+        freeOver: 7500,
+        rates: [
+          { maxGrams: 2000, fee: 695 },
+          { maxGrams: 5000, fee: 995 },
+          { maxGrams: null, fee: 1495 },
+        ],
+      },
+      {
+        code: "express",
+        name: EXPRESS,
+        minDays: 1,
+        maxDays: 2,
+        freeOver: null,
+        rates: [
+          { maxGrams: 2000, fee: 1495 },
+          { maxGrams: 5000, fee: 1995 },
+          { maxGrams: null, fee: 2995 },
+        ],
+      },
     ],
   },
   {
@@ -46,10 +88,30 @@ export const shippingZones: SeedZone[] = [
     name: { en: "European Union" },
     countries: EU,
     methods: [
-      { code: "standard", name: STANDARD, minDays: 5, maxDays: 10, freeOver: 20000,
-        rates: [{ maxGrams: 1000, fee: 1495 }, { maxGrams: 3000, fee: 1995 }, { maxGrams: null, fee: 2995 }] },
-      { code: "express", name: EXPRESS, minDays: 2, maxDays: 4, freeOver: null,
-        rates: [{ maxGrams: 1000, fee: 2995 }, { maxGrams: 3000, fee: 3995 }, { maxGrams: null, fee: 5995 }] },
+      {
+        code: "standard",
+        name: STANDARD,
+        minDays: 5,
+        maxDays: 10,
+        freeOver: 20000,
+        rates: [
+          { maxGrams: 1000, fee: 1495 },
+          { maxGrams: 3000, fee: 1995 },
+          { maxGrams: null, fee: 2995 },
+        ],
+      },
+      {
+        code: "express",
+        name: EXPRESS,
+        minDays: 2,
+        maxDays: 4,
+        freeOver: null,
+        rates: [
+          { maxGrams: 1000, fee: 2995 },
+          { maxGrams: 3000, fee: 3995 },
+          { maxGrams: null, fee: 5995 },
+        ],
+      },
     ],
   },
   {
@@ -57,10 +119,30 @@ export const shippingZones: SeedZone[] = [
     name: { en: "Rest of the world" },
     countries: "*",
     methods: [
-      { code: "standard", name: STANDARD, minDays: 7, maxDays: 14, freeOver: 20000,
-        rates: [{ maxGrams: 1000, fee: 1995 }, { maxGrams: 3000, fee: 2795 }, { maxGrams: null, fee: 3995 }] },
-      { code: "express", name: EXPRESS, minDays: 3, maxDays: 6, freeOver: null,
-        rates: [{ maxGrams: 1000, fee: 3995 }, { maxGrams: 3000, fee: 5495 }, { maxGrams: null, fee: 7995 }] },
+      {
+        code: "standard",
+        name: STANDARD,
+        minDays: 7,
+        maxDays: 14,
+        freeOver: 20000,
+        rates: [
+          { maxGrams: 1000, fee: 1995 },
+          { maxGrams: 3000, fee: 2795 },
+          { maxGrams: null, fee: 3995 },
+        ],
+      },
+      {
+        code: "express",
+        name: EXPRESS,
+        minDays: 3,
+        maxDays: 6,
+        freeOver: null,
+        rates: [
+          { maxGrams: 1000, fee: 3995 },
+          { maxGrams: 3000, fee: 5495 },
+          { maxGrams: null, fee: 7995 },
+        ],
+      },
     ],
   },
 ];

@@ -1,0 +1,434 @@
+import { Form, Link, useActionData, useNavigation } from "react-router";
+import type { CheckoutQuote, Order } from "#contract/order.ts";
+import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
+import { Image } from "#app/components/Image.tsx";
+import { countryOptions } from "#app/blocks/address-form/countries.ts";
+import { useTranslation } from "#app/utils/i18n.tsx";
+import { formatPrice } from "#app/utils/money.ts";
+import { localizedPath } from "#app/utils/paths.ts";
+import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "../types.ts";
+import { ADDRESS_FIELDS, emptyValues, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
+
+const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
+const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-shop bg-primary px-5 font-medium text-white disabled:opacity-60";
+
+function useMessage() {
+  const { t, i18n } = useTranslation();
+  return (key: string | null | undefined) => (key ? (i18n.exists(key) ? t(key) : t("checkout.errors.generic")) : null);
+}
+
+/**
+ * The checkout (`checkout` block): Cart → Information → Payment, each step a real form posting to the
+ * checkout route; the thank-you page; paying an order again after a declined payment.
+ */
+export function CheckoutBlock({ data }: BlockComponentProps<CheckoutData | undefined>) {
+  if (!data) return null;
+  if (data.kind === "thankyou") return <ThankYou order={data.order} access={data.access} />;
+  if (data.kind === "pay") return <PayAgain order={data.order} access={data.access} outcome={data.outcome} />;
+  if (data.kind === "information") return <CheckoutSteps data={data} />;
+  return null;
+}
+
+function Steps({ step }: { step: "information" | "payment" }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  return (
+    <nav aria-label={t("checkout.steps")}>
+      <ol className="flex flex-wrap items-center gap-2 text-sm">
+        <li>
+          <Link to={localizedPath(lang, "/cart")} className="text-primary underline">
+            {t("checkout.step.cart")}
+          </Link>
+        </li>
+        <li aria-hidden="true">›</li>
+        <li aria-current={step === "information" ? "step" : undefined} className={step === "information" ? "font-semibold text-title" : "text-desc"}>
+          {t("checkout.step.information")}
+        </li>
+        <li aria-hidden="true">›</li>
+        <li aria-current={step === "payment" ? "step" : undefined} className={step === "payment" ? "font-semibold text-title" : "text-desc"}>
+          {t("checkout.step.payment")}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "information" }> }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const actionData = useActionData<CheckoutActionData>();
+  const message = useMessage();
+  const carried = actionData?.values ?? emptyValues(data.idempotencyKey);
+  const values = carried.idempotencyKey ? carried : { ...carried, idempotencyKey: data.idempotencyKey };
+  const quote = actionData?.quote ?? data.quote;
+  const step = actionData?.step ?? "information";
+  if (!quote || quote.lines.length === 0) {
+    return (
+      <section className="flex flex-col gap-4">
+        <h1 className="text-3xl font-title text-title">{t("checkout.title")}</h1>
+        <p className="text-desc">{t("checkout.empty")}</p>
+        <Link to={localizedPath(lang, "/cart")} className={`${BUTTON} self-start`}>
+          {t("checkout.backToCart")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="flex flex-col gap-6">
+      <h1 className="text-3xl font-title text-title">{t("checkout.title")}</h1>
+      <Steps step={step} />
+      {actionData?.error ? (
+        <p role="alert" className="rounded-shop border border-sales p-3 text-sm text-sales">
+          {message(actionData.error)}
+        </p>
+      ) : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        {step === "payment" ? (
+          <PaymentStep values={values} quote={quote} errors={actionData?.errors ?? {}} />
+        ) : (
+          <InformationStep values={values} data={data} quote={quote} errors={actionData?.errors ?? {}} />
+        )}
+        <Summary quote={quote} />
+      </div>
+    </section>
+  );
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const message = useMessage();
+  return error ? (
+    <p id={id} className="text-sm text-sales">
+      {message(error)}
+    </p>
+  ) : null;
+}
+
+function TextField({ name, label, value, error, autoComplete, type = "text" }: { name: string; label: string; value: string; error?: string; autoComplete: string; type?: string }) {
+  const id = `checkout-${name.replace(".", "-")}`;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} defaultValue={value} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={INPUT} />
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
+
+const AUTOCOMPLETE: Record<AddressField, string> = {
+  firstName: "given-name",
+  lastName: "family-name",
+  country: "country",
+  province: "address-level1",
+  city: "address-level2",
+  area: "address-level3",
+  address: "address-line1",
+  apartment: "address-line2",
+  postalCode: "postal-code",
+  countryCode: "tel-country-code",
+  phone: "tel-national",
+};
+
+function InformationStep({ values, data, quote, errors }: { values: CheckoutValues; data: Extract<CheckoutData, { kind: "information" }>; quote: CheckoutQuote; errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const message = useMessage();
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-6">
+      <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-xl font-title text-title">{t("checkout.contact")}</legend>
+        <TextField name="contact.email" type="email" label={t("checkout.email")} value={values.email} error={errors["contact.email"]} autoComplete="email" />
+        <TextField name="contact.phone" type="tel" label={t("checkout.phone")} value={values.phone} error={errors["contact.phone"]} autoComplete="tel" />
+      </fieldset>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-xl font-title text-title">{t("checkout.shippingAddress")}</legend>
+        {data.addresses.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            {data.addresses.map((address) => (
+              <label key={address.id} className="flex items-start gap-2 rounded-shop border border-border p-3 text-sm">
+                <input type="radio" name="addressId" value={address.id} defaultChecked={values.addressId ? values.addressId === String(address.id) : address.isDefault} className="mt-1" />
+                <span>
+                  {address.firstName} {address.lastName}, {address.address} {address.apartment}, {address.city} {address.postalCode}, {address.country}
+                </span>
+              </label>
+            ))}
+            <label className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
+              <input type="radio" name="addressId" value="" defaultChecked={!values.addressId && !data.addresses.some((a) => a.isDefault)} />
+              {t("checkout.newAddress")}
+            </label>
+          </div>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {ADDRESS_FIELDS.map((field) =>
+            field === "country" ? (
+              <div key={field} className="flex flex-col gap-1">
+                <label htmlFor="checkout-address-country" className="text-sm font-medium">
+                  {t("address.fields.country")}
+                </label>
+                <select id="checkout-address-country" name="address.country" defaultValue={values.address.country} autoComplete="country" aria-invalid={errors["address.country"] ? true : undefined} aria-describedby={errors["address.country"] ? "checkout-address-country-error" : undefined} className={INPUT}>
+                  <option value="">{t("address.chooseCountry")}</option>
+                  {countryOptions(lang).map(([code, name]) => (
+                    <option key={code} value={code}>
+                      {name}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="checkout-address-country-error" error={errors["address.country"]} />
+              </div>
+            ) : (
+              <TextField key={field} name={`address.${field}`} label={t(`address.fields.${field}`)} value={values.address[field]} error={errors[`address.${field}`]} autoComplete={AUTOCOMPLETE[field]} />
+            ),
+          )}
+        </div>
+        {data.signedIn ? (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="saveInformation" defaultChecked={values.saveInformation} />
+            {t("checkout.saveInformation")}
+          </label>
+        ) : null}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-xl font-title text-title">{t("checkout.shippingMethod")}</legend>
+        {SHIPPING_METHODS.map((code) => (
+          <label key={code} className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
+            <input type="radio" name="shippingMethod" value={code} defaultChecked={values.shippingMethod === code} />
+            <span className="flex-1">{t(`checkout.shipping.${code}`)}</span>
+            <span className="text-desc">{t("checkout.feeLater")}</span>
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-xl font-title text-title">{t("checkout.coupon")}</legend>
+        <div className="flex gap-2">
+          <input name="couponCode" defaultValue={values.couponCode} aria-label={t("checkout.couponCode")} aria-describedby={quote.couponError ? "checkout-coupon-error" : undefined} className={INPUT} />
+          <button type="submit" name="intent" value="apply-coupon" className="min-h-11 rounded-shop border border-border px-4 text-sm">
+            {t("checkout.apply")}
+          </button>
+        </div>
+        {quote.couponError ? (
+          <p id="checkout-coupon-error" role="alert" className="text-sm text-sales">
+            {message(quote.couponError)}
+          </p>
+        ) : quote.coupon ? (
+          <p className="text-sm">{t("checkout.couponApplied", { code: quote.coupon.code })}</p>
+        ) : null}
+      </fieldset>
+      <div className="flex flex-col gap-1">
+        <label htmlFor="checkout-note" className="text-sm font-medium">
+          {t("checkout.note")}
+        </label>
+        <textarea id="checkout-note" name="note" defaultValue={values.note} maxLength={500} rows={3} className="rounded-shop border border-border bg-background p-3" />
+      </div>
+      {/* The payment step's choice, kept when coming back to this step. */}
+      <input type="hidden" name="paymentMethod" value={values.paymentMethod} />
+      <button type="submit" name="intent" value="review" disabled={busy} className={`${BUTTON} self-start`}>
+        {t("checkout.continueToPayment")}
+      </button>
+    </Form>
+  );
+}
+
+function Hidden({ values }: { values: CheckoutValues }) {
+  return (
+    <>
+      <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+      <input type="hidden" name="contact.email" value={values.email} />
+      <input type="hidden" name="contact.phone" value={values.phone} />
+      <input type="hidden" name="addressId" value={values.addressId} />
+      {ADDRESS_FIELDS.map((field) => (
+        <input key={field} type="hidden" name={`address.${field}`} value={values.address[field]} />
+      ))}
+      <input type="hidden" name="shippingMethod" value={values.shippingMethod} />
+      <input type="hidden" name="couponCode" value={values.couponCode} />
+      <input type="hidden" name="note" value={values.note} />
+      {values.saveInformation ? <input type="hidden" name="saveInformation" value="on" /> : null}
+    </>
+  );
+}
+
+function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
+  const a = values.address;
+  return (
+    <Form method="post" className="flex flex-col gap-6">
+      <Hidden values={values} />
+      <dl className="grid gap-2 rounded-shop border border-border p-4 text-sm sm:grid-cols-[8rem_1fr]">
+        <dt className="text-desc">{t("checkout.contact")}</dt>
+        <dd>
+          {values.email} · {values.phone}
+        </dd>
+        <dt className="text-desc">{t("checkout.shipTo")}</dt>
+        <dd>{values.addressId ? t("checkout.savedAddress") : `${a.firstName} ${a.lastName}, ${a.address} ${a.apartment}, ${a.city} ${a.postalCode}, ${a.country}`}</dd>
+        <dt className="text-desc">{t("checkout.shippingMethod")}</dt>
+        <dd>{t(`checkout.shipping.${values.shippingMethod}`)}</dd>
+      </dl>
+      <button type="submit" name="intent" value="edit" className="self-start text-sm text-primary underline">
+        {t("checkout.changeInformation")}
+      </button>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-xl font-title text-title">{t("checkout.paymentMethod")}</legend>
+        {PAYMENT_METHODS.map((code) => (
+          <label key={code} className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
+            <input type="radio" name="paymentMethod" value={code} defaultChecked={values.paymentMethod === code} />
+            {t(`checkout.payment.${code}`)}
+          </label>
+        ))}
+        {errors.paymentMethod ? <p className="text-sm text-sales">{t("checkout.errors.generic")}</p> : null}
+      </fieldset>
+      <p className="text-sm text-desc">{quote.shippingFee ? null : t("checkout.feeLater")}</p>
+      <button type="submit" name="intent" value="place" aria-disabled={placing || undefined} className={`${BUTTON} self-start`}>
+        {placing ? t("checkout.placing") : t("checkout.placeOrder")}
+      </button>
+    </Form>
+  );
+}
+
+function Summary({ quote }: { quote: CheckoutQuote }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const money = (p: CheckoutQuote["total"]) => formatPrice(p, lang);
+  return (
+    <aside aria-labelledby="checkout-summary" className="flex h-fit flex-col gap-4 rounded-shop border border-border p-5">
+      <h2 id="checkout-summary" className="text-xl font-title text-title">
+        {t("cart.summary")}
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {quote.lines.map((line) => (
+          <li key={line.lineId} className="flex gap-3 text-sm">
+            <Image image={line.image} alt={line.name} sizes="56px" className="size-14 shrink-0 rounded-shop object-cover" />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-title">{line.name}</p>
+              <p className="text-desc">{Object.values(line.options).join(" · ")}</p>
+              <p className="text-desc">
+                {t("checkout.unitTimesQuantity", { price: money(line.unitPrice), quantity: line.quantity })}
+              </p>
+            </div>
+            <p>{money(line.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        <dt>{t("cart.subtotal")}</dt>
+        <dd className="text-right">{money(quote.subtotal)}</dd>
+        {quote.promotionDiscount.amount > 0 ? (
+          <>
+            <dt>{t("checkout.promotionDiscount")}</dt>
+            <dd className="text-right text-sales">−{money(quote.promotionDiscount)}</dd>
+          </>
+        ) : null}
+        {quote.couponDiscount.amount > 0 ? (
+          <>
+            <dt>{t("checkout.couponDiscount")}</dt>
+            <dd data-testid="coupon-discount" className="text-right text-sales">
+              −{money(quote.couponDiscount)}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t("checkout.shippingFee")}</dt>
+        <dd data-testid="shipping-fee" className="text-right">
+          {quote.shippingFee ? money(quote.shippingFee) : t("checkout.feeLater")}
+        </dd>
+        <dt className="font-medium text-title">{t("cart.total")}</dt>
+        <dd data-testid="checkout-total" className="text-right text-lg font-semibold text-title">
+          {money(quote.total)}
+        </dd>
+      </dl>
+    </aside>
+  );
+}
+
+function BankTransfer({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  if (order.paymentMethod !== "bank-transfer" || order.payStatus === "paid") return null;
+  return (
+    <p className="rounded-shop border border-border bg-hero p-4 text-sm">
+      {t("checkout.bankTransfer", { amount: formatPrice(order.paymentAmount, lang), number: order.number })}
+    </p>
+  );
+}
+
+function orderHref(lang: Parameters<typeof localizedPath>[0], order: Order, access: string | null) {
+  return `${localizedPath(lang, `/user/order/${order.number}`)}${access ? `?access=${encodeURIComponent(access)}` : ""}`;
+}
+
+function ThankYou({ order, access }: { order: Order | null; access: string | null }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-3xl font-title text-title">{t("checkout.thankyou.title")}</h1>
+      {order ? (
+        <>
+          <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
+          <p>
+            {t("checkout.thankyou.amount")}: <strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
+          </p>
+          <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
+          <BankTransfer order={order} />
+          <p className="text-sm text-desc">{t("checkout.thankyou.email", { email: order.contact.email })}</p>
+          <div className="flex flex-wrap gap-3">
+            <Link to={orderHref(lang, order, access)} className={BUTTON}>
+              {t("checkout.thankyou.viewOrder")}
+            </Link>
+            <Link to={localizedPath(lang, "/")} className="inline-flex min-h-11 items-center rounded-shop border border-border px-5">
+              {t("cart.continue")}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <p>{t("checkout.errors.orderNotFound")}</p>
+      )}
+    </section>
+  );
+}
+
+/** After a declined or cancelled payment: the order stays unpaid and can be paid again. */
+function PayAgain({ order, access, outcome }: { order: Order | null; access: string | null; outcome: string | null }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const actionData = useActionData<CheckoutActionData>();
+  const message = useMessage();
+  return (
+    <section className="mx-auto flex max-w-xl flex-col gap-4">
+      <h1 className="text-3xl font-title text-title">{t("checkout.step.payment")}</h1>
+      <Steps step="payment" />
+      {outcome === "declined" || outcome === "cancelled" ? (
+        <p role="alert" className="rounded-shop border border-sales p-3 text-sm text-sales">
+          {t(outcome === "declined" ? "checkout.paymentDeclined" : "checkout.paymentCancelled")}
+        </p>
+      ) : null}
+      {actionData?.error ? <p role="alert" className="text-sm text-sales">{message(actionData.error)}</p> : null}
+      {order ? (
+        <>
+          <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
+          <p>
+            {t("checkout.thankyou.amount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
+          </p>
+          {order.canPay ? (
+            <Form method="post" reloadDocument>
+              <input type="hidden" name="intent" value="pay" />
+              <input type="hidden" name="order" value={order.number} />
+              {access ? <input type="hidden" name="access" value={access} /> : null}
+              <button type="submit" className={BUTTON}>
+                {t("checkout.payNow")}
+              </button>
+            </Form>
+          ) : null}
+          <Link to={orderHref(lang, order, access)} className="text-primary underline">
+            {t("checkout.thankyou.viewOrder")}
+          </Link>
+        </>
+      ) : (
+        <p>{t("checkout.errors.orderNotFound")}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto";
+import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
+import type { Address } from "#contract/account.ts";
+import { Code } from "#contract/codes.ts";
+import {
+  PAYMENT_METHODS,
+  SHIPPING_METHODS,
+  type CheckoutQuote,
+  type Order,
+  type PaymentStart,
+  type PlacedOrder,
+} from "#contract/order.ts";
+import { shopContext } from "#app/services/context.server.ts";
+import { sameOrigin } from "#app/services/origin.server.ts";
+import { requireData } from "#app/services/session.server.ts";
+import type { ShopClient } from "#app/services/shop.server.ts";
+import { localizedPath } from "#app/utils/paths.ts";
+import type { BlockLoadContext } from "../load.server.ts";
+import {
+  ADDRESS_FIELDS,
+  emptyValues,
+  type CheckoutActionData,
+  type CheckoutData,
+  type CheckoutValues,
+} from "./types.ts";
+
+const text = (form: FormData, name: string, max = 500) => String(form.get(name) ?? "").trim().slice(0, max);
+
+function readValues(form: FormData): CheckoutValues {
+  const values = emptyValues(text(form, "idempotencyKey", 64));
+  values.email = text(form, "contact.email", 200);
+  values.phone = text(form, "contact.phone", 40);
+  values.addressId = text(form, "addressId", 12);
+  for (const field of ADDRESS_FIELDS) values.address[field] = text(form, `address.${field}`, 200);
+  values.address.country = values.address.country.toUpperCase();
+  const shipping = text(form, "shippingMethod");
+  values.shippingMethod = (SHIPPING_METHODS as readonly string[]).includes(shipping) ? shipping : "standard";
+  const payment = text(form, "paymentMethod");
+  values.paymentMethod = (PAYMENT_METHODS as readonly string[]).includes(payment) ? payment : "bank-transfer";
+  values.couponCode = text(form, "couponCode", 40);
+  values.note = String(form.get("note") ?? "").slice(0, 2000);
+  values.saveInformation = form.get("saveInformation") === "on";
+  return values;
+}
+
+/** The address part of a backend body: the book's address, or the typed one. */
+function addressBody(values: CheckoutValues) {
+  if (values.addressId) return { addressId: Number(values.addressId) };
+  return { address: { ...values.address } };
+}
+
+function quoteBody(values: CheckoutValues, withAddress: boolean) {
+  return {
+    ...(withAddress ? addressBody(values) : values.address.country ? { country: values.address.country } : {}),
+    ...(withAddress ? { shippingMethod: values.shippingMethod } : {}),
+    ...(values.couponCode ? { couponCode: values.couponCode } : {}),
+  };
+}
+
+/** Backend field errors (`fields: { "address.city": ["validation.required"] }`) → one message per field. */
+function fieldErrors(detail: unknown): Record<string, string> {
+  const fields = detail && typeof detail === "object" ? (detail as { fields?: Record<string, string[]> }).fields : undefined;
+  const out: Record<string, string> = {};
+  for (const [key, messages] of Object.entries(fields ?? {})) if (messages[0]) out[key] = messages[0];
+  return out;
+}
+
+async function quote(shop: ShopClient, body: Record<string, unknown>) {
+  return shop.post<CheckoutQuote>("/api/web/checkout/quote", body);
+}
+
+/** Sends the shopper to the test gateway's hosted page, or back to a message. */
+async function startPayment(shop: ShopClient, number: string, access: string | null) {
+  const started = await shop.post<PaymentStart>("/api/web/payment/start", { orderNumber: number, ...(access ? { access } : {}) });
+  if (started.ok) return redirectDocument(started.data.redirectUrl);
+  return null;
+}
+
+function thankYouPath(shop: ShopClient, number: string, access: string | null) {
+  const query = new URLSearchParams({ order: number });
+  if (access) query.set("access", access);
+  return `${localizedPath(shop.info.lang, "/checkout/thankyou")}?${query}`;
+}
+
+/**
+ * The checkout's form action (steps Information → Payment, then placing the order). Nothing is kept on
+ * the server between the steps: the payment step carries the information as hidden fields, and the
+ * backend prices everything again at each step.
+ */
+export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
+  if (!sameOrigin(request)) throw data(null, { status: 403 });
+  const shop = context.get(shopContext);
+  const form = await request.formData().catch(() => null);
+  if (!form) throw data(null, { status: 400 });
+  const intent = text(form, "intent", 40);
+
+  if (intent === "pay") {
+    const number = text(form, "order", 30);
+    const access = text(form, "access", 120) || null;
+    const started = await startPayment(shop, number, access);
+    if (started) return started;
+    return data<CheckoutActionData>({ step: "payment", values: emptyValues(""), quote: null, errors: {}, error: "payment.errors.start" }, { status: 400 });
+  }
+
+  const values = readValues(form);
+  const answer = (step: "information" | "payment", q: CheckoutQuote | null, errors: Record<string, string> = {}, error: string | null = null, status = 200) =>
+    data<CheckoutActionData>({ step, values, quote: q, errors, error }, { status });
+
+  if (intent === "apply-coupon" || intent === "edit") {
+    const result = await quote(shop, quoteBody(values, false));
+    return answer("information", result.ok ? result.data : null, {}, result.ok ? null : result.msg, result.ok ? 200 : 400);
+  }
+
+  if (intent === "review" || intent === "place") {
+    const errors: Record<string, string> = {};
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors["contact.email"] = "checkout.errors.email";
+    if (!/^\+?[\d\s-]{4,20}$/.test(values.phone)) errors["contact.phone"] = "checkout.errors.phone";
+    const priced = await quote(shop, quoteBody(values, true));
+    if (!priced.ok) {
+      const fallback = await quote(shop, quoteBody(values, false));
+      return answer("information", fallback.ok ? fallback.data : null, { ...errors, ...fieldErrors(priced.data) }, priced.msg, 400);
+    }
+    if (Object.keys(errors).length > 0) return answer("information", priced.data, errors, "errors.validation", 400);
+    if (intent === "review") return answer("payment", priced.data);
+
+    const placed = await shop.post<PlacedOrder>("/api/web/checkout/place", {
+      idempotencyKey: values.idempotencyKey,
+      contact: { email: values.email, phone: values.phone.replace(/[\s-]/g, "") },
+      ...addressBody(values),
+      shippingMethod: values.shippingMethod,
+      paymentMethod: values.paymentMethod,
+      ...(values.couponCode ? { couponCode: values.couponCode } : {}),
+      note: values.note,
+      saveInformation: values.saveInformation,
+    });
+    if (!placed.ok) {
+      if (placed.code === Code.authInvalid) throw shop.signInRedirect();
+      return answer("payment", priced.data, fieldErrors(placed.data), placed.msg, placed.status === 409 ? 409 : 400);
+    }
+    const { order, accessToken } = placed.data;
+    if (order.paymentMethod === "test-gateway" && order.canPay) {
+      const started = await startPayment(shop, order.number, accessToken);
+      if (started) return started;
+    }
+    return redirect(thankYouPath(shop, order.number, accessToken));
+  }
+  throw data(null, { status: 400 });
+}
+
+/** The `checkout` block's load: the information step, the thank-you page or paying an order again. */
+export async function loadCheckout(_props: Record<string, unknown>, { shop, url, page }: BlockLoadContext): Promise<CheckoutData> {
+  const slug = page?.meta.slug ?? "";
+  const number = url.searchParams.get("order");
+  const access = url.searchParams.get("access");
+  if ((slug === "thankyou" || slug === "payment") && number) {
+    const detail = await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) });
+    const order = detail.ok ? detail.data : null;
+    if (!detail.ok && detail.code === Code.authInvalid) throw shop.signInRedirect();
+    return {
+      kind: slug === "thankyou" ? "thankyou" : "pay",
+      order,
+      access,
+      outcome: url.searchParams.get("payment"),
+    };
+  }
+  const signedIn = Boolean(shop.info.token);
+  const [priced, addresses] = await Promise.all([
+    quote(shop, {}),
+    signedIn ? shop.post<Address[] | { items: Address[] }>("/api/web/address/list") : Promise.resolve(null),
+  ]);
+  const book = addresses ? requireData(shop, addresses) : null;
+  return {
+    kind: "information",
+    quote: priced.ok ? priced.data : null,
+    addresses: Array.isArray(book) ? book : (book?.items ?? []),
+    signedIn,
+    idempotencyKey: randomUUID(),
+  };
+}

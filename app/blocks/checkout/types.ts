@@ -1,0 +1,59 @@
+import type { Address } from "#contract/account.ts";
+import type { CheckoutQuote, Order } from "#contract/order.ts";
+
+export const ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "country",
+  "province",
+  "city",
+  "area",
+  "address",
+  "apartment",
+  "postalCode",
+  "countryCode",
+  "phone",
+] as const;
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+
+/** What the shopper typed, carried from step to step. */
+export type CheckoutValues = {
+  idempotencyKey: string;
+  email: string;
+  phone: string;
+  addressId: string;
+  address: Record<AddressField, string>;
+  shippingMethod: string;
+  paymentMethod: string;
+  couponCode: string;
+  note: string;
+  saveInformation: boolean;
+};
+
+export function emptyValues(idempotencyKey: string): CheckoutValues {
+  return {
+    idempotencyKey,
+    email: "",
+    phone: "",
+    addressId: "",
+    address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, ""])) as Record<AddressField, string>,
+    shippingMethod: "standard",
+    paymentMethod: "bank-transfer",
+    couponCode: "",
+    note: "",
+    saveInformation: false,
+  };
+}
+
+export type CheckoutActionData = {
+  step: "information" | "payment";
+  values: CheckoutValues;
+  quote: CheckoutQuote | null;
+  /** Field name → translation key. */
+  errors: Record<string, string>;
+  error: string | null;
+};
+
+export type CheckoutData =
+  | { kind: "information"; quote: CheckoutQuote | null; addresses: Address[]; signedIn: boolean; idempotencyKey: string }
+  | { kind: "thankyou" | "pay"; order: Order | null; access: string | null; outcome: string | null };
