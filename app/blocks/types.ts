@@ -18,6 +18,8 @@ export type BlockComponentProps<D = unknown> = {
   props: Record<string, unknown>;
   /** What the block's server `load` returned, or undefined when it has none. */
   data: D;
+  /** The block's place on the page (`body-0` is the first block of the body). */
+  blockId?: string;
 };
 
 export type BlockEnvironment = {

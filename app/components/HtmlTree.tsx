@@ -26,7 +26,7 @@ function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>
     // boundary keeps the server's HTML (or nothing) until the block's code has arrived.
     return Block ? (
       <Suspense key={node.id}>
-        <Block props={node.props} data={blocks[node.id]} />
+        <Block props={node.props} data={blocks[node.id]} blockId={node.id} />
       </Suspense>
     ) : null;
   }

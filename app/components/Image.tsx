@@ -6,11 +6,13 @@ type Props = {
   className?: string;
   /** The page's main image: loaded eagerly with high priority; everything else is lazy. */
   priority?: boolean;
+  /** Above the fold but not the main image: loaded at once, at normal priority. */
+  eager?: boolean;
   alt?: string;
 };
 
 /** A WebP image with its renditions; width and height reserve its box so nothing shifts. */
-export function Image({ image, sizes, className, priority = false, alt }: Props) {
+export function Image({ image, sizes, className, priority = false, eager = false, alt }: Props) {
   if (!image) return <div className={`bg-hero ${className ?? ""}`} aria-hidden="true" />;
   return (
     <img
@@ -20,7 +22,7 @@ export function Image({ image, sizes, className, priority = false, alt }: Props)
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
-      loading={priority ? "eager" : "lazy"}
+      loading={priority || eager ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding={priority ? "sync" : "async"}
       className={className}

@@ -11,11 +11,12 @@ import { Price } from "./Price.tsx";
 type Props = {
   product: ProductSummary;
   priority?: boolean;
+  eager?: boolean;
   /** h2 when no section heading sits above the card, h3 under one: headings never skip a level. */
   level?: 2 | 3;
 };
 
-export function ProductCard({ product, priority = false, level = 3 }: Props) {
+export function ProductCard({ product, priority = false, eager = false, level = 3 }: Props) {
   const Heading = level === 2 ? "h2" : "h3";
   const { lang, router, page } = usePage();
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export function ProductCard({ product, priority = false, level = 3 }: Props) {
           alt={product.name}
           sizes="(min-width: 1280px) 300px, (min-width: 768px) 33vw, 50vw"
           priority={priority}
+          eager={eager}
           className="aspect-square w-full object-cover transition-transform duration-150 group-hover:scale-[1.03]"
         />
       </Link>

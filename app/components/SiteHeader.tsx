@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { CartCount } from "./CartCount.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { CategorySummary } from "#contract/catalog.ts";
@@ -13,6 +13,7 @@ type Props = { shopName: string; categories: CategorySummary[]; currency: Curren
 
 export function SiteHeader({ shopName, categories, currency, signedIn, userPath }: Props) {
   const { lang, router } = usePage();
+  const location = useLocation();
   const { t } = useTranslation();
   const nav = categories.map((category) => (
     <li key={category.slug} lang={category.lang}>
@@ -28,6 +29,10 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
       </Link>
     </li>,
   );
+  // Signing in from the header comes back to the page the shopper was on (not to another auth page).
+  const here = location.pathname + location.search;
+  const signInHref =
+    localizedPath(lang, "/auth/signin") + (/\/auth\//.test(location.pathname) ? "" : `?redirect=${encodeURIComponent(here)}`);
   return (
     <header className="border-b border-border bg-background">
       <div className="shop-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3 lg:flex-nowrap lg:gap-x-6">
@@ -59,7 +64,7 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
         <div className="ml-auto flex items-center lg:ml-0">
           <LocaleSwitcher />
           <CurrencyChooser currency={currency} />
-          <Link to={localizedPath(lang, signedIn ? `${userPath}center` : "/auth/signin")} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
+          <Link to={signedIn ? localizedPath(lang, `${userPath}center`) : signInHref} className="flex min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary">
             {signedIn ? t("header.account") : t("header.signIn")}
           </Link>
           {signedIn ? <SignOutForm className="hidden min-h-11 items-center px-2 text-sm whitespace-nowrap hover:text-primary sm:flex" /> : null}

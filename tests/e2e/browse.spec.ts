@@ -54,3 +54,11 @@ test("the currency chooser shows prices in euros and yen", async ({ page }) => {
   expect(await price.textContent()).not.toMatch(/,\d{2}(?!\d)/);
   await page.context().clearCookies();
 });
+
+test("the header's sign-in link comes back to the page the shopper is on", async ({ page }) => {
+  await page.goto("/de/category/bags?sort=newest");
+  await expect(page.getByRole("link", { name: text("de", "header.signIn") })).toHaveAttribute(
+    "href",
+    `/de/auth/signin?redirect=${encodeURIComponent("/de/category/bags?sort=newest")}`,
+  );
+});

@@ -13,7 +13,7 @@ import { ProductGridSkeleton } from "#app/components/Skeleton.tsx";
  * The products of a listing page, of the block's own query (collection, category, tag, q, ids), or
  * the product page's related products, which stream in after the first screen behind a skeleton.
  */
-export function ProductList({ props, data }: BlockComponentProps<ProductListData>) {
+export function ProductList({ props, data, blockId }: BlockComponentProps<ProductListData>) {
   const { t } = useTranslation();
   if (data && "deferred" in data) {
     const title = stringProp(props, "title") || t("product.related");
@@ -23,10 +23,13 @@ export function ProductList({ props, data }: BlockComponentProps<ProductListData
       </Suspense>
     );
   }
-  return <Products props={props} list={data} />;
+  // The first block of a page is above the fold: its first images load at once.
+  return <Products props={props} list={data} eager={blockId === "body-0" || props.source === "page"} />;
 }
 
-function Products({ props, list: own }: { props: Record<string, unknown>; list: Paged<ProductSummary> | null }) {
+type ProductsProps = { props: Record<string, unknown>; list: Paged<ProductSummary> | null; eager?: boolean };
+
+function Products({ props, list: own, eager = false }: ProductsProps) {
   const { page } = usePage();
   const { t } = useTranslation();
   const pageProducts = (page?.data as { products?: Paged<ProductSummary> } | undefined)?.products;
@@ -42,7 +45,7 @@ function Products({ props, list: own }: { props: Record<string, unknown>; list: 
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
           {list.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={props.source === "page" && index < 2} level={title ? 3 : 2} />
+              <ProductCard product={product} priority={eager && index === 0} eager={eager && index < 4} level={title ? 3 : 2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, t, test, uniqueEmail } from "./account-helpers.ts";
+
+// Checkout (issue 5), with JavaScript on and off: Cart → Information → Payment → thank-you.
+
+type Sku = { id: number; code: string; stock: number };
+const PRODUCT = "merino-crew-tee";
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+async function skus(request: APIRequestContext): Promise<[Sku, Sku]> {
+  const response = await request.get(`/api/web/product/detail?slug=${PRODUCT}&lang=en`);
+  const body = (await response.json()) as { data: { skus: Sku[] } };
+  const plenty = body.data.skus.filter((s) => s.stock >= 8);
+  return [plenty[0]!, plenty[1]!];
+}
+
+export async function addToCart(page: Page, sku: Sku, quantity: string, js: boolean) {
+  await page.goto(`/product/${PRODUCT}/${encodeURIComponent(sku.code)}`);
+  await page.getByLabel(t("cart.quantity"), { exact: true }).fill(quantity);
+  await page.getByRole("button", { name: t("cart.add"), exact: true }).click();
+  if (js) await expect(page.getByText(t("cart.added"))).toBeVisible();
+  else await expect(page).toHaveURL(/\/cart$/);
+}
+
+export async function fillInformation(page: Page, email: string) {
+  await page.locator("#checkout-contact-email").fill(email);
+  await page.locator("#checkout-contact-phone").fill("5550100200");
+  await page.locator("#checkout-address-firstName").fill("Ada");
+  await page.locator("#checkout-address-lastName").fill("Lovelace");
+  await page.locator("#checkout-address-country").selectOption("US");
+  await page.locator("#checkout-address-province").fill("NY");
+  await page.locator("#checkout-address-city").fill("New York");
+  await page.locator("#checkout-address-address").fill("1 Main Street");
+  await page.locator("#checkout-address-postalCode").fill("10001");
+  await page.locator("#checkout-address-countryCode").fill("+1");
+  await page.locator("#checkout-address-phone").fill("5550100200");
+}
+
+/** The newest mail to `to` in the SMTP sink. */
+async function mailTo(to: string): Promise<string> {
+  let body = "";
+  await expect
+    .poll(async () => {
+      const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+      const messages = (await response.json()) as Array<{ text: string }>;
+      body = messages.at(-1)?.text ?? "";
+      return body.length;
+    }, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  return body;
+}
+
+test("a guest checks out two variants with a coupon and a bank transfer", async ({ page, request, javaScriptEnabled }) => {
+  const [first, second] = await skus(request);
+  await addToCart(page, first, "1", javaScriptEnabled);
+  await addToCart(page, second, "1", javaScriptEnabled);
+  await page.goto("/cart");
+  const line = page.locator(`[data-testid="cart-line"][data-sku="${first.code}"]`);
+  await line.getByRole("button", { name: /^One more/ }).click();
+  await expect(line.getByRole("textbox")).toHaveValue("2");
+  await expect(page.getByTestId("cart-count")).toHaveText("3");
+
+  await page.getByRole("link", { name: t("cart.checkout") }).click();
+  await expect(page).toHaveURL(/\/checkout\/information$/);
+  await expect(page.getByRole("heading", { level: 1, name: t("checkout.title") })).toBeVisible();
+  await expect(page.getByTestId("shipping-fee")).toHaveText(t("checkout.feeLater"));
+
+  const email = uniqueEmail("checkout");
+  await fillInformation(page, email);
+  // A wrong code is refused beside the field; the typed information stays.
+  await page.getByLabel(t("checkout.couponCode")).fill("NOPE-NOT-A-CODE");
+  await page.getByRole("button", { name: t("checkout.apply") }).click();
+  await expect(page.getByRole("alert").filter({ hasText: t("checkout.errors.couponUnknown") })).toBeVisible();
+  await expect(page.locator("#checkout-address-city")).toHaveValue("New York");
+  await page.getByLabel(t("checkout.couponCode")).fill("WELCOME10");
+  await page.getByRole("button", { name: t("checkout.apply") }).click();
+  await expect(page.getByText(t("checkout.couponApplied", { code: "WELCOME10" }))).toBeVisible();
+  await expect(page.getByTestId("coupon-discount")).toBeVisible();
+
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.getByRole("navigation", { name: t("checkout.steps") }).getByText(t("checkout.step.payment"))).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("shipping-fee")).not.toHaveText(t("checkout.feeLater"));
+  await expect(page.getByTestId("coupon-discount")).toBeVisible();
+  const total = (await page.getByTestId("checkout-total").textContent()) ?? "";
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: t("checkout.thankyou.title") })).toBeVisible();
+  await expect(page.getByTestId("order-amount")).toHaveText(total);
+  const number = new URL(page.url()).searchParams.get("order") ?? "";
+  await expect(page.getByText(t("checkout.thankyou.placed", { number }))).toBeVisible();
+  await expect(page.getByText(number, { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: t("checkout.thankyou.viewOrder") })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("cart.continue") })).toBeVisible();
+  // The ordered lines left the cart; the confirmation mail names the order and its signed link.
+  await expect(page.getByTestId("cart-count")).toHaveText("0");
+  const mail = await mailTo(email);
+  expect(mail).toContain(number);
+  expect(mail).toMatch(new RegExp(`/user/order/${number}\\?access=`));
+});
+
+test("bad information is refused with translated messages, nothing placed", async ({ page, request, javaScriptEnabled }) => {
+  const [sku] = await skus(request);
+  await addToCart(page, sku, "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await page.locator("#checkout-contact-email").fill("not-an-email");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.getByText(t("checkout.errors.email"))).toBeVisible();
+  await expect(page.getByTestId("cart-count")).toHaveText("1");
+  await expect(page.getByRole("button", { name: t("checkout.continueToPayment") })).toBeVisible();
+});
