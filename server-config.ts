@@ -15,6 +15,7 @@ export const config = {
   outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || "data/outbox"),
   mailFrom: process.env.MAIL_FROM || undefined,
   publicUrl: process.env.PUBLIC_URL || `http://${process.env.HOST || "127.0.0.1"}:${Number(process.env.PORT) || 3000}`,
+  paymentSecret: process.env.PAYMENT_SECRET || undefined,
   trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   logLevel: process.env.LOG_LEVEL || "info",
 };

@@ -32,6 +32,7 @@ const backend = config.shopApiUrl
       outboxDir: config.outboxDir,
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl,
+      paymentSecret: config.paymentSecret,
       log,
     });
 if (backend && !config.adminToken) log.warn("ADMIN_TOKEN is not set: the admin API answers 403");

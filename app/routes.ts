@@ -49,7 +49,10 @@ export default [
         ...["center", "account", "address", "favorite", "security", "security/activity", "log", "info"].map((path) =>
           route(path, "routes/user.tsx", { id: `user-${path.replace("/", "-")}` }),
         ),
-        ...["article", "order", "order/:slug", "return", "return/:slug"].map((path) =>
+        // Orders: the user module, for their cancel / confirm-receipt / pay forms.
+        route("order", "routes/user.tsx", { id: "user-order" }),
+        route("order/:slug", "routes/user.tsx", { id: "user-order-detail" }),
+        ...["article", "return", "return/:slug"].map((path) =>
           pageRoute(path, `user-${path.replace(/[/:]+/g, "-")}`),
         ),
       ]),

@@ -17,6 +17,8 @@ export type BackendOptions = {
   outboxDir?: string;
   mailFrom?: string;
   publicUrl?: string;
+  /** HMAC key for payment webhooks and pay-page links; a random one per process when absent. */
+  paymentSecret?: string;
   /** Fill an empty shop with the demo catalogue (with generated images). */
   seed: boolean;
   log: Logger;
@@ -52,6 +54,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       outboxDir: options.outboxDir ?? "data/outbox",
       mailFrom: options.mailFrom,
       publicUrl: options.publicUrl,
+      paymentSecret: options.paymentSecret,
     },
     log: options.log,
   });

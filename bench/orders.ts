@@ -22,6 +22,9 @@ import { sql } from "kysely";
  * Place-order: every request places a fresh cart (prepared before the run: one line, one visitor each)
  * with a fresh idempotency key, shipping to the US by bank transfer — the whole transaction (order,
  * lines, stock, payment record, cart) plus the confirmation email to the outbox.
+ *
+ * Knobs: `BENCH_SYNC_NORMAL=1` runs SQLite with `PRAGMA synchronous = NORMAL` (no fsync per commit in WAL
+ * mode) to show what the commit costs; `BENCH_CPU_PROF=<dir>` writes a CPU profile of the server.
  */
 
 const TARGETS = { addToCartP99Ms: 50, placeOrderP99Ms: 150 };

@@ -1,6 +1,7 @@
 import { loadArticleList } from "./article-list/load.server.ts";
 import { loadCart } from "./cart/load.server.ts";
 import { loadCheckout } from "./checkout/checkout.server.ts";
+import { loadOrderDetail, loadOrderList, orderAction } from "./user-order-list/orders.server.ts";
 import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
 import type { BlockAction } from "./auth-shared/actions.server.ts";
 import { loadCaptcha } from "./auth-shared/load.server.ts";
@@ -54,6 +55,8 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "address-modal": loadAddresses,
   cart: loadCart,
   checkout: loadCheckout,
+  "user-order-list": loadOrderList,
+  "user-order-detail": loadOrderDetail,
 };
 
 /**
@@ -68,4 +71,7 @@ export const blockActions: Record<string, BlockAction> = {
   resend: resendCode,
   verify: verifyEmail,
   ...userActions,
+  "order-cancel": orderAction,
+  "order-confirm": orderAction,
+  "order-pay": orderAction,
 };

@@ -25,6 +25,8 @@ const AuthVerifyEmail = lazy(() => import("./auth-verify-email/AuthVerifyEmail.t
 const UserAccount = lazy(() => import("./user-account/UserAccount.tsx").then((m) => ({ default: m.UserAccount })));
 const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) => ({ default: m.UserCenter })));
 const CheckoutBlock = lazy(() => import("./checkout/Checkout.tsx").then((m) => ({ default: m.CheckoutBlock })));
+const UserOrderList = lazy(() => import("./user-order-list/UserOrderList.tsx").then((m) => ({ default: m.UserOrderList })));
+const UserOrderDetail = lazy(() => import("./user-order-detail/UserOrderDetail.tsx").then((m) => ({ default: m.UserOrderDetail })));
 const CartBlock = lazy(() => import("./cart/Cart.tsx").then((m) => ({ default: m.CartBlock })));
 const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
 const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserWishlist })));
@@ -74,6 +76,8 @@ export const blockComponents: Record<string, ComponentType<BlockComponentProps<a
   "address-modal": AddressModal,
   cart: CartBlock,
   checkout: CheckoutBlock,
+  "user-order-list": UserOrderList,
+  "user-order-detail": UserOrderDetail,
 };
 
 export const blockNames: ReadonlySet<string> = new Set(Object.keys(blockComponents));

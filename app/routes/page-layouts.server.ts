@@ -63,6 +63,8 @@ function customBody(slug: string): HtmlNode[] {
   if (slug === "auth-verify-prompt") return [block("auth-verify-email", { prompt: true })];
   if (slug.startsWith("auth-")) return [block(slug)];
   if (USER_BLOCKS[slug]) return [USER_BLOCKS[slug]];
+  if (slug === "user-order") return [block("user-order-list")];
+  if (/^user-order-\d+$/.test(slug)) return [block("user-order-detail")];
   if (slug.startsWith("user-")) return [block("notice", { title: "user.title", message: "notice.accountsSoon" })];
   return [];
 }

@@ -4,7 +4,7 @@ import { cloneElement, createContext, use, useMemo, type ReactElement, type Reac
  * The browser's and the server render's translation hook: `t(key, values)` over the active language's
  * texts that the root loader sends. Same JSON, interpolation (`{{name}}`) and plural suffixes
  * (`_one`, `_other` … by Intl.PluralRules) as i18next on the server, at a fraction of its weight
- * (docs/decisions/009-translation-hook.md).
+ * (docs/decisions/010-translation-hook.md).
  */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 type Texts = Record<string, unknown>;

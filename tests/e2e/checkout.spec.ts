@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, t, test, uniqueEmail } from "./account-helpers.ts";
+import { addToCart, fillInformation } from "./checkout-helpers.ts";
 
 // Checkout (issue 5), with JavaScript on and off: Cart → Information → Payment → thank-you.
 
@@ -12,28 +13,6 @@ async function skus(request: APIRequestContext): Promise<[Sku, Sku]> {
   const body = (await response.json()) as { data: { skus: Sku[] } };
   const plenty = body.data.skus.filter((s) => s.stock >= 8);
   return [plenty[0]!, plenty[1]!];
-}
-
-export async function addToCart(page: Page, sku: Sku, quantity: string, js: boolean) {
-  await page.goto(`/product/${PRODUCT}/${encodeURIComponent(sku.code)}`);
-  await page.getByLabel(t("cart.quantity"), { exact: true }).fill(quantity);
-  await page.getByRole("button", { name: t("cart.add"), exact: true }).click();
-  if (js) await expect(page.getByText(t("cart.added"))).toBeVisible();
-  else await expect(page).toHaveURL(/\/cart$/);
-}
-
-export async function fillInformation(page: Page, email: string) {
-  await page.locator("#checkout-contact-email").fill(email);
-  await page.locator("#checkout-contact-phone").fill("5550100200");
-  await page.locator("#checkout-address-firstName").fill("Ada");
-  await page.locator("#checkout-address-lastName").fill("Lovelace");
-  await page.locator("#checkout-address-country").selectOption("US");
-  await page.locator("#checkout-address-province").fill("NY");
-  await page.locator("#checkout-address-city").fill("New York");
-  await page.locator("#checkout-address-address").fill("1 Main Street");
-  await page.locator("#checkout-address-postalCode").fill("10001");
-  await page.locator("#checkout-address-countryCode").fill("+1");
-  await page.locator("#checkout-address-phone").fill("5550100200");
 }
 
 /** The newest mail to `to` in the SMTP sink. */

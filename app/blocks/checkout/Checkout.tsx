@@ -372,6 +372,7 @@ function ThankYou({ order, access }: { order: Order | null; access: string | nul
             {t("checkout.thankyou.amount")}: <strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
           </p>
           <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
+          {order.payStatus === "paid" ? <p className="font-medium text-title">{t("checkout.thankyou.paid")}</p> : null}
           <BankTransfer order={order} />
           <p className="text-sm text-desc">{t("checkout.thankyou.email", { email: order.contact.email })}</p>
           <div className="flex flex-wrap gap-3">

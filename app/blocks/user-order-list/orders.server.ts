@@ -1,0 +1,54 @@
+import { data, redirect, redirectDocument } from "react-router";
+import type { Paged } from "#contract/catalog.ts";
+import { Code } from "#contract/codes.ts";
+import { ORDER_TABS, type Order, type OrderSummary, type OrderTab, type PaymentStart } from "#contract/order.ts";
+import { requireData } from "#app/services/session.server.ts";
+import { safeRedirectPath } from "#app/utils/paths.ts";
+import type { BlockAction } from "../auth-shared/actions.server.ts";
+import type { BlockLoadContext } from "../load.server.ts";
+
+export type OrderListData = { tab: OrderTab; list: Paged<OrderSummary> | null };
+export type OrderDetailData = { order: Order | null };
+/** What an order action answers when it does not redirect: the refusal's translation key. */
+export type OrderActionReply = { intent: string; error: string };
+
+/** `user/order?tab=…&page=…`: the customer's orders on one tab. */
+export async function loadOrderList(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderListData> {
+  const asked = url.searchParams.get("tab") ?? "all";
+  const tab = (ORDER_TABS as readonly string[]).includes(asked) ? (asked as OrderTab) : "all";
+  const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
+  const list = requireData(shop, await shop.post<Paged<OrderSummary>>("/api/web/order/list", { tab, page, pageSize: 10 }));
+  return { tab, list };
+}
+
+/** `user/order/{number}`: one order of the customer's (another's is a 404 from the backend). */
+export async function loadOrderDetail(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderDetailData> {
+  const number = url.pathname.replace(/\.data$/, "").split("/").filter(Boolean).at(-1) ?? "";
+  if (!/^\d{8,24}$/.test(number)) return { order: null };
+  return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number })) };
+}
+
+const ENDPOINTS: Record<string, string> = {
+  "order-cancel": "/api/web/order/cancel",
+  "order-confirm": "/api/web/order/confirm-receipt",
+};
+
+/** Cancel an unpaid order, confirm receipt, or pay again; back to the page the form came from. */
+export const orderAction: BlockAction = async ({ shop, formData, request }) => {
+  const intent = String(formData.get("intent") ?? "");
+  const number = String(formData.get("number") ?? "").trim();
+  if (!/^\d{8,24}$/.test(number)) throw data(null, { status: 400 });
+  const back = safeRedirectPath(formData.get("redirect"), new URL(request.url).pathname);
+  if (intent === "order-pay") {
+    const started = await shop.post<PaymentStart>("/api/web/payment/start", { orderNumber: number });
+    if (started.ok) return redirectDocument(started.data.redirectUrl);
+    if (started.code === Code.authInvalid) throw shop.signInRedirect();
+    return data<OrderActionReply>({ intent, error: started.msg }, { status: 409 });
+  }
+  const endpoint = ENDPOINTS[intent];
+  if (!endpoint) throw data(null, { status: 400 });
+  const result = await shop.post<Order>(endpoint, { number });
+  if (result.ok) return redirect(back);
+  if (result.code === Code.authInvalid) throw shop.signInRedirect();
+  return data<OrderActionReply>({ intent, error: result.msg }, { status: result.status === 404 ? 404 : 409 });
+};

@@ -1,0 +1,64 @@
+import { ADMIN } from "./helpers.ts";
+import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+import { addToCart, fillInformation } from "./checkout-helpers.ts";
+
+// Paying (issue 5), with JavaScript on and off: the test gateway's hosted page, a decline that leaves the
+// order unpaid and payable, then an approval; and a double click on "Place order" that places one order.
+
+type Sku = { id: number; code: string; stock: number };
+
+async function sku(request: import("@playwright/test").APIRequestContext, index: number): Promise<Sku> {
+  const response = await request.get("/api/web/product/detail?slug=merino-crew-tee&lang=en");
+  const body = (await response.json()) as { data: { skus: Sku[] } };
+  return body.data.skus.filter((s) => s.stock >= 8)[index]!;
+}
+
+test("a customer pays with the test gateway: declines once, then approves", async ({ page, request, javaScriptEnabled }) => {
+  const email = uniqueEmail("pay");
+  await signUp(page, email);
+  await addToCart(page, await sku(request, 2), "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await fillInformation(page, email);
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.test-gateway")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+
+  // The hosted page declines: back to the payment step, the order unpaid and payable.
+  await expect(page.getByRole("heading", { name: t("orderEmail.payPage.title") })).toBeVisible();
+  await page.getByRole("button", { name: t("orderEmail.payPage.decline") }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\?.*payment=declined/);
+  await expect(page.getByRole("alert").filter({ hasText: t("checkout.paymentDeclined") })).toBeVisible();
+  const paymentUrl = page.url();
+
+  // The cart reminds of the unpaid order.
+  await page.goto("/cart");
+  await expect(page.getByText(t("cart.unpaid_one", { count: 1 }))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("cart.goPay") })).toBeVisible();
+
+  await page.goto(paymentUrl);
+  await page.getByRole("button", { name: t("checkout.payNow") }).click();
+  await page.getByRole("button", { name: t("orderEmail.payPage.approve") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: t("checkout.thankyou.title") })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(t("checkout.thankyou.paid"))).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+  await page.goto("/cart");
+  await expect(page.getByText(t("cart.unpaid_one", { count: 1 }))).toHaveCount(0);
+});
+
+test("a double click on “Place order” places one order", async ({ page, request, javaScriptEnabled }) => {
+  const email = uniqueEmail("double");
+  await addToCart(page, await sku(request, 3), "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await fillInformation(page, email);
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.cash-on-delivery")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).dblclick();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  await expect(page.getByRole("heading", { level: 1, name: t("checkout.thankyou.title") })).toBeVisible();
+  const response = await request.get(`/api/admin/orders?q=${encodeURIComponent(email)}`, { headers: ADMIN });
+  const body = (await response.json()) as { data: { total: number } };
+  expect(body.data.total).toBe(1);
+});
