@@ -7,6 +7,7 @@ import type { ShopSettings } from "#contract/page.ts";
 import { requestOrigin } from "#app/services/origin.server.ts";
 import { absoluteUrl, seoTags } from "#app/utils/seo.ts";
 import type { Route } from "./+types/page";
+import { runBlockAction } from "./auth.server.ts";
 import { loadPage } from "./page.server.ts";
 
 // One module for every server-driven page: the backend resolves the path to a page type.
@@ -18,6 +19,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(loaded, { status: [403, 404, 500].includes(status) ? status : 404 });
   }
   return loaded;
+}
+
+/** Form blocks on any page (a merchant's page, a moved user area) post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
