@@ -45,13 +45,14 @@ export default [
         ),
         route("signout", "routes/auth-signout.ts"),
       ]),
+      // One order: outside the user layout, so a guest's signed link from the email opens it too.
+      route("user/order/:slug", "routes/user-order.tsx", { id: "user-order-detail" }),
       route("user", "routes/user-layout.tsx", [
         ...["center", "account", "address", "favorite", "security", "security/activity", "log", "info"].map((path) =>
           route(path, "routes/user.tsx", { id: `user-${path.replace("/", "-")}` }),
         ),
         // Orders: the user module, for their cancel / confirm-receipt / pay forms.
         route("order", "routes/user.tsx", { id: "user-order" }),
-        route("order/:slug", "routes/user.tsx", { id: "user-order-detail" }),
         ...["article", "return", "return/:slug"].map((path) =>
           pageRoute(path, `user-${path.replace(/[/:]+/g, "-")}`),
         ),

@@ -1,5 +1,5 @@
 import { loadArticleList } from "./article-list/load.server.ts";
-import { loadCart } from "./cart/load.server.ts";
+import { loadCart, loadCartBrief } from "./cart/load.server.ts";
 import { loadCheckout } from "./checkout/checkout.server.ts";
 import { loadOrderDetail, loadOrderList, orderAction } from "./user-order-list/orders.server.ts";
 import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
@@ -54,6 +54,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "address-form": loadAddresses,
   "address-modal": loadAddresses,
   cart: loadCart,
+  "cart-drawer": loadCartBrief,
   checkout: loadCheckout,
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from "react";
-import { ArticleDetail } from "./article-detail/ArticleDetail.tsx";
 import { ArticleList } from "./article-list/ArticleList.tsx";
 import { ErrorBlock, Notice, PageContent, TagList } from "./content/Content.tsx";
 import { ListingFilters } from "./listing-filters/ListingFilters.tsx";
@@ -7,12 +6,15 @@ import { LocaleSwitcher } from "./locale-switcher/LocaleSwitcher.tsx";
 import { ProductList } from "./product-list/ProductList.tsx";
 import { ProductPrice, ProductScore, ProductSingle, ProductSpec, ProductTags } from "./product/ProductParts.tsx";
 import { ProductSlides } from "./product/ProductSlides.tsx";
-import { Coupons, Promotions } from "./promotions/Promotions.tsx";
-import { Search } from "./search/Search.tsx";
 import type { BlockComponentProps } from "./types.ts";
 
 // Account blocks carry forms (zod, conform): they load only on the pages that show them, so catalogue
 // pages stay within the JavaScript budget.
+// Blocks that catalogue browsing (home, listing, product) does not need load on demand as well.
+const ArticleDetail = lazy(() => import("./article-detail/ArticleDetail.tsx").then((m) => ({ default: m.ArticleDetail })));
+const Search = lazy(() => import("./search/Search.tsx").then((m) => ({ default: m.Search })));
+const Promotions = lazy(() => import("./promotions/Promotions.tsx").then((m) => ({ default: m.Promotions })));
+const Coupons = lazy(() => import("./promotions/Promotions.tsx").then((m) => ({ default: m.Coupons })));
 const AddressFormBlock = lazy(() => import("./address-form/AddressForm.tsx").then((m) => ({ default: m.AddressFormBlock })));
 const AddressList = lazy(() => import("./address-list/AddressList.tsx").then((m) => ({ default: m.AddressList })));
 const UserAddress = lazy(() => import("./address-list/UserAddress.tsx").then((m) => ({ default: m.UserAddress })));
@@ -27,6 +29,7 @@ const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) =>
 const CheckoutBlock = lazy(() => import("./checkout/Checkout.tsx").then((m) => ({ default: m.CheckoutBlock })));
 const UserOrderList = lazy(() => import("./user-order-list/UserOrderList.tsx").then((m) => ({ default: m.UserOrderList })));
 const UserOrderDetail = lazy(() => import("./user-order-detail/UserOrderDetail.tsx").then((m) => ({ default: m.UserOrderDetail })));
+const CartDrawer = lazy(() => import("./cart-drawer/CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })));
 const CartBlock = lazy(() => import("./cart/Cart.tsx").then((m) => ({ default: m.CartBlock })));
 const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
 const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserWishlist })));
@@ -75,6 +78,7 @@ export const blockComponents: Record<string, ComponentType<BlockComponentProps<a
   "address-list": AddressList,
   "address-modal": AddressModal,
   cart: CartBlock,
+  "cart-drawer": CartDrawer,
   checkout: CheckoutBlock,
   "user-order-list": UserOrderList,
   "user-order-detail": UserOrderDetail,

@@ -44,14 +44,14 @@ describe("Trans", () => {
     const { createElement } = await import("react");
     const { I18nProvider, Trans } = await import("./i18n.tsx");
     const html = renderToStaticMarkup(
-      createElement(I18nProvider, {
-        lang: "en",
-        texts: { agree: "I agree to the <privacy>privacy policy</privacy> and <terms>terms</terms>." },
-        children: createElement(Trans, {
+      createElement(
+        I18nProvider,
+        { lang: "en", texts: { agree: "I agree to the <privacy>privacy policy</privacy> and <terms>terms</terms>." } },
+        createElement(Trans, {
           i18nKey: "agree",
           components: { privacy: createElement("a", { href: "/p" }), terms: createElement("a", { href: "/t" }) },
         }),
-      }),
+      ),
     );
     expect(html).toBe('I agree to the <a href="/p">privacy policy</a> and <a href="/t">terms</a>.');
   });

@@ -35,7 +35,7 @@ export function createTranslate(lang: string, texts: Texts): Translate {
 type I18n = { language: string; t: Translate; exists: (key: string) => boolean };
 const I18nContext = createContext<I18n>({ language: "en", t: (key) => key, exists: () => false });
 
-export function I18nProvider({ lang, texts, children }: { lang: string; texts: Texts; children: ReactNode }) {
+export function I18nProvider({ lang, texts, children }: { lang: string; texts: Texts; children?: ReactNode }) {
   const value = useMemo(
     () => ({
       language: lang,

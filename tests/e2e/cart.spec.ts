@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { prefix, text } from "./helpers.ts";
+import { prefix, putTemplate, text } from "./helpers.ts";
 
 // The cart (issue 5), with JavaScript on and off: every button is a form posting to the one cart action.
 
@@ -110,4 +110,17 @@ test("a product card adds its product to the cart", async ({ page, javaScriptEna
   await expect(headerCount(page)).toHaveText("1");
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line").getByRole("link", { name })).toBeVisible();
+});
+
+test("the cart drawer block shows the cart on a merchant's page", async ({ page, request, javaScriptEnabled }) => {
+  await putTemplate(request, { type: "custom", slug: "e2e-cart-drawer", lang: "", body: `<h2>Drawer</h2><shop-block name="cart-drawer"></shop-block>` });
+  const [sku] = await skus(request);
+  await addFromProductPage(page, "en", sku, "2", javaScriptEnabled);
+  await page.goto("/app/e2e-cart-drawer");
+  await expect(page.getByRole("heading", { name: "Drawer" })).toBeVisible();
+  const drawer = page.locator("details").filter({ hasText: text("en", "cart.count_other", { count: 2 }) });
+  await drawer.locator("summary").click();
+  await expect(drawer.getByText("Merino Crew Tee")).toBeVisible();
+  await drawer.getByRole("link", { name: text("en", "cart.view") }).click();
+  await expect(page).toHaveURL(/\/cart$/);
 });

@@ -2,7 +2,7 @@ import { ADMIN } from "./helpers.ts";
 import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
 import { addToCart, fillInformation } from "./checkout-helpers.ts";
 
-// Paying (issue 5), with JavaScript on and off: the test gateway's hosted page, a decline that leaves the
+// Paying (issue 5), with JavaScript on and off: the test gateway's hosted page, a decline and a cancel that leave the
 // order unpaid and payable, then an approval; and a double click on "Place order" that places one order.
 
 type Sku = { id: number; code: string; stock: number };
@@ -13,7 +13,7 @@ async function sku(request: import("@playwright/test").APIRequestContext, index:
   return body.data.skus.filter((s) => s.stock >= 8)[index]!;
 }
 
-test("a customer pays with the test gateway: declines once, then approves", async ({ page, request, javaScriptEnabled }) => {
+test("a customer pays with the test gateway: declines, cancels, then approves from the to-pay tab", async ({ page, request, javaScriptEnabled }) => {
   const email = uniqueEmail("pay");
   await signUp(page, email);
   await addToCart(page, await sku(request, 2), "1", javaScriptEnabled);
@@ -28,15 +28,20 @@ test("a customer pays with the test gateway: declines once, then approves", asyn
   await page.getByRole("button", { name: t("orderEmail.payPage.decline") }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?.*payment=declined/);
   await expect(page.getByRole("alert").filter({ hasText: t("checkout.paymentDeclined") })).toBeVisible();
-  const paymentUrl = page.url();
 
-  // The cart reminds of the unpaid order.
+  // Pay again from the payment step, then cancel on the hosted page: still unpaid and payable.
+  await page.getByRole("button", { name: t("checkout.payNow") }).click();
+  await page.getByRole("button", { name: t("orderEmail.payPage.cancel") }).click();
+  await expect(page).toHaveURL(/\/checkout\/payment\?.*payment=cancelled/);
+  await expect(page.getByRole("alert").filter({ hasText: t("checkout.paymentCancelled") })).toBeVisible();
+
+  // The cart reminds of the unpaid order; its "go to payment" leads to the to-pay tab, which pays it.
   await page.goto("/cart");
   await expect(page.getByText(t("cart.unpaid_one", { count: 1 }))).toBeVisible();
-  await expect(page.getByRole("link", { name: t("cart.goPay") })).toBeVisible();
-
-  await page.goto(paymentUrl);
-  await page.getByRole("button", { name: t("checkout.payNow") }).click();
+  await page.getByRole("link", { name: t("cart.goPay") }).click();
+  await expect(page).toHaveURL(/\/user\/order\?tab=to-pay$/);
+  await expect(page.getByTestId("order-summary")).toHaveCount(1);
+  await page.getByTestId("order-summary").getByRole("button", { name: t("order.pay") }).click();
   await page.getByRole("button", { name: t("orderEmail.payPage.approve") }).click();
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
   await expect(page.getByRole("heading", { level: 1, name: t("checkout.thankyou.title") })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, t, test, uniqueEmail } from "./account-helpers.ts";
+import { expect, newShopper, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
 import { addToCart, fillInformation } from "./checkout-helpers.ts";
 
 // Checkout (issue 5), with JavaScript on and off: Cart → Information → Payment → thank-you.
@@ -29,7 +29,7 @@ async function mailTo(to: string): Promise<string> {
   return body;
 }
 
-test("a guest checks out two variants with a coupon and a bank transfer", async ({ page, request, javaScriptEnabled }) => {
+test("a guest checks out two variants with a coupon and a bank transfer", async ({ browser, page, request, javaScriptEnabled }) => {
   const [first, second] = await skus(request);
   await addToCart(page, first, "1", javaScriptEnabled);
   await addToCart(page, second, "1", javaScriptEnabled);
@@ -69,6 +69,7 @@ test("a guest checks out two variants with a coupon and a bank transfer", async 
   await expect(page.getByTestId("order-amount")).toHaveText(total);
   const number = new URL(page.url()).searchParams.get("order") ?? "";
   await expect(page.getByText(t("checkout.thankyou.placed", { number }))).toBeVisible();
+  await expect(page.getByText(t("checkout.bankTransfer", { amount: total, number }))).toBeVisible();
   await expect(page.getByText(number, { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: t("checkout.thankyou.viewOrder") })).toBeVisible();
   await expect(page.getByRole("link", { name: t("cart.continue") })).toBeVisible();
@@ -76,7 +77,20 @@ test("a guest checks out two variants with a coupon and a bank transfer", async 
   await expect(page.getByTestId("cart-count")).toHaveText("0");
   const mail = await mailTo(email);
   expect(mail).toContain(number);
-  expect(mail).toMatch(new RegExp(`/user/order/${number}\\?access=`));
+  const link = new RegExp(`/user/order/${number}\\?access=[A-Za-z0-9_-]+`).exec(mail)?.[0];
+  expect(link).toBeTruthy();
+
+  // The signed link opens the guest's order in another browser, without an account; a wrong token does not.
+  const { context, page: other } = await newShopper(browser, javaScriptEnabled);
+  await other.goto(link!);
+  await expect(other.getByRole("heading", { level: 1, name: t("order.number", { number }) })).toBeVisible();
+  await expect(other.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.unpaid"));
+  await expect(other.getByTestId("order-payment-amount")).toHaveText(total);
+  await expect(other.getByText(t("checkout.payment.bank-transfer"))).toBeVisible();
+  const forged = await other.goto(`/user/order/${number}?access=${"x".repeat(30)}`);
+  expect(forged?.status()).toBe(404);
+  await expect(other.getByRole("heading", { level: 1, name: t("order.number", { number }) })).toHaveCount(0);
+  await context.close();
 });
 
 test("bad information is refused with translated messages, nothing placed", async ({ page, request, javaScriptEnabled }) => {
@@ -88,4 +102,33 @@ test("bad information is refused with translated messages, nothing placed", asyn
   await expect(page.getByText(t("checkout.errors.email"))).toBeVisible();
   await expect(page.getByTestId("cart-count")).toHaveText("1");
   await expect(page.getByRole("button", { name: t("checkout.continueToPayment") })).toBeVisible();
+});
+
+test("a customer saves the address at checkout and picks it from the address book next time", async ({ page, request, javaScriptEnabled }) => {
+  const [first, second] = await skus(request);
+  const email = uniqueEmail("book");
+  await signUp(page, email);
+  await addToCart(page, first, "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await fillInformation(page, email);
+  await page.getByLabel(t("checkout.saveInformation")).check();
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.cash-on-delivery")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+
+  await addToCart(page, second, "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  const saved = page.getByRole("radio", { name: /Ada Lovelace, 1 Main Street/ });
+  await saved.check();
+  await page.locator("#checkout-contact-email").fill(email);
+  await page.locator("#checkout-contact-phone").fill("5550100200");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.getByText(t("checkout.savedAddress"))).toBeVisible();
+  await expect(page.getByTestId("shipping-fee")).not.toHaveText(t("checkout.feeLater"));
+  await page.getByLabel(t("checkout.payment.cash-on-delivery")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  await page.getByRole("link", { name: t("checkout.thankyou.viewOrder") }).click();
+  await expect(page.getByText(/Ada Lovelace, 1 Main Street/)).toBeVisible();
 });

@@ -22,3 +22,9 @@ export async function loadCart(_props: Record<string, unknown>, { shop }: BlockL
   const related = products.ok ? products.data.items.filter((p) => !inCart.has(p.id)).slice(0, RELATED) : [];
   return { cart: cartData, unpaidOrders: Number(unpaidData?.count ?? 0) || 0, signedIn, related };
 }
+
+/** The cart alone (the `cart-drawer` block): no reminder, no related products. */
+export async function loadCartBrief(_props: Record<string, unknown>, { shop }: BlockLoadContext): Promise<CartBlockData> {
+  const cart = requireData(shop, await shop.post<Cart>("/api/web/cart"));
+  return { cart, unpaidOrders: 0, signedIn: Boolean(shop.info.token), related: [] };
+}

@@ -2,7 +2,6 @@ import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { CheckoutQuote, Order } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
 import { Image } from "#app/components/Image.tsx";
-import { countryOptions } from "#app/blocks/address-form/countries.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
@@ -133,7 +132,6 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 
 function InformationStep({ values, data, quote, errors }: { values: CheckoutValues; data: Extract<CheckoutData, { kind: "information" }>; quote: CheckoutQuote; errors: Record<string, string> }) {
   const { t } = useTranslation();
-  const { lang } = usePage();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const message = useMessage();
@@ -172,7 +170,7 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
                 </label>
                 <select id="checkout-address-country" name="address.country" defaultValue={values.address.country} autoComplete="country" aria-invalid={errors["address.country"] ? true : undefined} aria-describedby={errors["address.country"] ? "checkout-address-country-error" : undefined} className={INPUT}>
                   <option value="">{t("address.chooseCountry")}</option>
-                  {countryOptions(lang).map(([code, name]) => (
+                  {data.countries.map(([code, name]) => (
                     <option key={code} value={code}>
                       {name}
                     </option>

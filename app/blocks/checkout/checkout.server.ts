@@ -15,6 +15,7 @@ import { sameOrigin } from "#app/services/origin.server.ts";
 import { requireData } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 import { localizedPath } from "#app/utils/paths.ts";
+import { countryOptions } from "../address-form/countries.ts";
 import type { BlockLoadContext } from "../load.server.ts";
 import {
   ADDRESS_FIELDS,
@@ -175,5 +176,6 @@ export async function loadCheckout(_props: Record<string, unknown>, { shop, url,
     addresses: Array.isArray(book) ? book : (book?.items ?? []),
     signedIn,
     idempotencyKey: randomUUID(),
+    countries: countryOptions(shop.info.lang),
   };
 }

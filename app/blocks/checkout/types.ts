@@ -55,5 +55,13 @@ export type CheckoutActionData = {
 };
 
 export type CheckoutData =
-  | { kind: "information"; quote: CheckoutQuote | null; addresses: Address[]; signedIn: boolean; idempotencyKey: string }
+  | {
+      kind: "information";
+      quote: CheckoutQuote | null;
+      addresses: Address[];
+      signedIn: boolean;
+      idempotencyKey: string;
+      /** Code and name, named and sorted on the server so the browser renders the same list. */
+      countries: Array<[code: string, name: string]>;
+    }
   | { kind: "thankyou" | "pay"; order: Order | null; access: string | null; outcome: string | null };

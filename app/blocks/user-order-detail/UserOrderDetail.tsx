@@ -29,7 +29,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
       </section>
     );
   }
-  const money = (p: typeof order.total) => formatPrice(p, lang);
+  const money = (p: typeof order.paymentAmount) => formatPrice(p, lang);
   const a = order.address;
   return (
     <section className="flex flex-col gap-6">

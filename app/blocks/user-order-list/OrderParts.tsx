@@ -18,6 +18,7 @@ export function OrderStatuses({ status, payStatus, deliveryStatus }: { status: O
 /** One order action (pay, cancel, confirm receipt): a real form posting to the user page's action. */
 export function OrderActionForm({ intent, number, label, primary = false }: { intent: "order-pay" | "order-cancel" | "order-confirm"; number: string; label: string; primary?: boolean }) {
   const location = useLocation();
+  const access = new URLSearchParams(location.search).get("access");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === intent && navigation.formData.get("number") === number;
   return (
@@ -25,6 +26,7 @@ export function OrderActionForm({ intent, number, label, primary = false }: { in
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="number" value={number} />
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
+      {access ? <input type="hidden" name="access" value={access} /> : null}
       <button
         type="submit"
         aria-disabled={busy || undefined}

@@ -25,7 +25,8 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
 export async function loadOrderDetail(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderDetailData> {
   const number = url.pathname.replace(/\.data$/, "").split("/").filter(Boolean).at(-1) ?? "";
   if (!/^\d{8,24}$/.test(number)) return { order: null };
-  return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number })) };
+  const access = url.searchParams.get("access");
+  return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) })) };
 }
 
 const ENDPOINTS: Record<string, string> = {
@@ -39,15 +40,18 @@ export const orderAction: BlockAction = async ({ shop, formData, request }) => {
   const number = String(formData.get("number") ?? "").trim();
   if (!/^\d{8,24}$/.test(number)) throw data(null, { status: 400 });
   const back = safeRedirectPath(formData.get("redirect"), new URL(request.url).pathname);
+  // A guest's order: the access token of the signed link.
+  const accessValue = String(formData.get("access") ?? "").trim();
+  const access = /^[A-Za-z0-9_-]{20,100}$/.test(accessValue) ? { access: accessValue } : {};
   if (intent === "order-pay") {
-    const started = await shop.post<PaymentStart>("/api/web/payment/start", { orderNumber: number });
+    const started = await shop.post<PaymentStart>("/api/web/payment/start", { orderNumber: number, ...access });
     if (started.ok) return redirectDocument(started.data.redirectUrl);
     if (started.code === Code.authInvalid) throw shop.signInRedirect();
     return data<OrderActionReply>({ intent, error: started.msg }, { status: 409 });
   }
   const endpoint = ENDPOINTS[intent];
   if (!endpoint) throw data(null, { status: 400 });
-  const result = await shop.post<Order>(endpoint, { number });
+  const result = await shop.post<Order>(endpoint, { number, ...access });
   if (result.ok) return redirect(back);
   if (result.code === Code.authInvalid) throw shop.signInRedirect();
   return data<OrderActionReply>({ intent, error: result.msg }, { status: result.status === 404 ? 404 : 409 });

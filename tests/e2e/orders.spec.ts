@@ -1,0 +1,87 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { ADMIN } from "./helpers.ts";
+import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+import { addToCart, fillInformation } from "./checkout-helpers.ts";
+
+// The customer's orders (issue 5), with JavaScript on and off: the tabs follow the order as the admin
+// API marks it paid and ships it; confirm receipt; cancel an unpaid order.
+
+type Sku = { id: number; code: string; stock: number };
+type AdminOrder = { id: number; number: string; lines: Array<{ id: number; quantity: number }> };
+
+async function sku(request: APIRequestContext, index: number): Promise<Sku> {
+  const response = await request.get("/api/web/product/detail?slug=merino-crew-tee&lang=en");
+  const body = (await response.json()) as { data: { skus: Sku[] } };
+  return body.data.skus.filter((s) => s.stock >= 8)[index]!;
+}
+
+async function placeBankTransfer(page: Page, request: APIRequestContext, email: string, js: boolean, index: number): Promise<string> {
+  await addToCart(page, await sku(request, index), "1", js);
+  await page.goto("/checkout/information");
+  await fillInformation(page, email);
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  return new URL(page.url()).searchParams.get("order") ?? "";
+}
+
+async function adminOrder(request: APIRequestContext, number: string): Promise<AdminOrder> {
+  const list = await request.get(`/api/admin/orders?q=${number}`, { headers: ADMIN });
+  const id = ((await list.json()) as { data: { items: Array<{ id: number }> } }).data.items[0]!.id;
+  const detail = await request.get(`/api/admin/orders/${id}`, { headers: ADMIN });
+  return ((await detail.json()) as { data: AdminOrder }).data;
+}
+
+async function expectOnTab(page: Page, tab: string, number: string) {
+  await page.goto(`/user/order?tab=${tab}`);
+  await expect(page.getByRole("link", { name: t(`order.tabs.${tab}`) })).toHaveAttribute("aria-current", "page");
+  await expect(page.locator(`[data-testid="order-summary"][data-number="${number}"]`)).toBeVisible();
+}
+
+test("an order moves through the tabs as it is paid, shipped and received", async ({ page, request, javaScriptEnabled }) => {
+  const email = uniqueEmail("orders");
+  await signUp(page, email);
+  const number = await placeBankTransfer(page, request, email, javaScriptEnabled, 4);
+
+  await page.getByRole("link", { name: t("checkout.thankyou.viewOrder") }).click();
+  await expect(page).toHaveURL(new RegExp(`/user/order/${number}$`));
+  await expect(page.getByRole("heading", { level: 1, name: t("order.number", { number }) })).toBeVisible();
+  await expect(page.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.unpaid"));
+  await expect(page.getByTestId("order-delivery-status")).toHaveText(t("order.delivery.not-shipped"));
+  await expect(page.getByText(t("order.noShipments"))).toBeVisible();
+
+  await expectOnTab(page, "all", number);
+  await expectOnTab(page, "to-pay", number);
+
+  const order = await adminOrder(request, number);
+  expect((await request.post(`/api/admin/orders/${order.id}/pay`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+  await expectOnTab(page, "to-ship", number);
+  await page.goto("/user/order?tab=to-pay");
+  await expect(page.locator(`[data-testid="order-summary"][data-number="${number}"]`)).toHaveCount(0);
+
+  const shipped = await request.post(`/api/admin/orders/${order.id}/ship`, {
+    headers: ADMIN,
+    data: { lines: order.lines.map((l) => ({ lineId: l.id, quantity: l.quantity })), expressName: "DHL", expressNumber: "JD0001" },
+  });
+  expect(shipped.ok()).toBe(true);
+  await expectOnTab(page, "to-receive", number);
+
+  await page.goto(`/user/order/${number}`);
+  await expect(page.getByTestId("order-shipment")).toContainText(t("order.shipment", { name: "DHL", number: "JD0001" }));
+  await expect(page.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.paid"));
+  await page.getByRole("button", { name: t("order.confirmReceipt") }).click();
+  await expect(page.getByTestId("order-delivery-status")).toHaveText(t("order.delivery.received"));
+  await expectOnTab(page, "completed", number);
+});
+
+test("a customer cancels an unpaid order", async ({ page, request, javaScriptEnabled }) => {
+  const email = uniqueEmail("cancel");
+  await signUp(page, email);
+  const number = await placeBankTransfer(page, request, email, javaScriptEnabled, 5);
+  await page.goto(`/user/order/${number}`);
+  await page.getByRole("button", { name: t("order.cancel") }).click();
+  await expect(page.getByTestId("order-status")).toHaveText(t("order.status.cancelled"));
+  await expect(page.getByRole("button", { name: t("order.cancel") })).toHaveCount(0);
+  await expectOnTab(page, "cancelled", number);
+});
