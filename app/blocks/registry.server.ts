@@ -21,7 +21,7 @@ import type { BlockLoadContext } from "./load.server.ts";
 import { loadListingFilters } from "./listing-filters/load.server.ts";
 import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";
-import { loadCoupons, loadPromotions } from "./promotions/load.server.ts";
+import { claimCoupon, loadCoupons, loadPromotions } from "./promotions/load.server.ts";
 import { loadSearch } from "./search/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
@@ -65,6 +65,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
  * dispatch to these; a block placed on another page posts to its own route.
  */
 export const blockActions: Record<string, BlockAction> = {
+  "coupon-claim": claimCoupon,
   signin: signIn,
   signup: signUp,
   forget,

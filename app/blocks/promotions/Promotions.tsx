@@ -1,26 +1,29 @@
-import { Link } from "react-router";
+import { Link, useActionData, useFetcher } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Coupon, Promotion } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { usePage } from "../page-context.tsx";
 import { stringProp, type BlockComponentProps } from "../types.ts";
+import type { ClaimReply, OffersData } from "./load.server.ts";
 
 type Offer = Promotion | Coupon;
 
 /** The page's promotion(s) or coupon(s), or the block's own list. */
 function useOffers(kind: "promotion" | "coupon", data: unknown): Offer[] {
   const { page } = usePage();
-  if (data && typeof data === "object" && "items" in data) return (data as { items: Offer[] }).items;
+  const own = (data as { items?: Offer[] } | null | undefined)?.items;
+  if (own) return own;
   if (page?.meta.type !== kind) return [];
   const pageData = page.data as { items?: Offer[] } | Offer;
   return "items" in pageData && Array.isArray(pageData.items) ? pageData.items : [pageData as Offer];
 }
 
 function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promotion" | "coupon" }) {
-  const { lang, page } = usePage();
+  const { lang, page, currency } = usePage();
   const { t } = useTranslation();
   const offers = useOffers(kind, data);
+  const claim = data as OffersData | null | undefined;
   const ownList = page?.meta.type === kind && !page.meta.slug;
   const title = stringProp(props, "title");
   const heading = ownList ? (
@@ -52,7 +55,7 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
             <p className="mt-1 text-2xl font-semibold text-primary">
               {offer.kind === "percent"
                 ? t("offers.percentOff", { value: offer.value })
-                : t("offers.amountOff", { amount: formatPrice({ amount: offer.value, currency: offer.minAmount?.currency ?? "USD" }, lang) })}
+                : t("offers.amountOff", { amount: formatPrice({ amount: offer.value, currency: offer.minAmount?.currency ?? currency }, lang) })}
             </p>
             {offer.minAmount ? (
               <p className="text-sm text-desc">{t("offers.minimum", { amount: formatPrice(offer.minAmount, lang) })}</p>
@@ -66,10 +69,38 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
             {offer.endsAt ? (
               <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: dateFormat.format(new Date(offer.endsAt)) })}</p>
             ) : null}
+            {"code" in offer && claim ? (
+              <ClaimForm code={offer.code} claimed={claim.claimed.includes(offer.code)} signedIn={claim.signedIn} />
+            ) : null}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * Claiming a coupon: a POST form (the page's action dispatches `coupon-claim`) that works without
+ * JavaScript and answers in place with it. Guests are sent to sign in and come back.
+ */
+function ClaimForm({ code, claimed, signedIn }: { code: string; claimed: boolean; signedIn: boolean }) {
+  const fetcher = useFetcher<ClaimReply>();
+  const actionData = useActionData<ClaimReply>();
+  const { t, i18n } = useTranslation();
+  const reply = fetcher.data ?? (actionData?.code === code ? actionData : undefined);
+  if (claimed || reply?.done) {
+    return <p className="mt-3 text-sm font-semibold text-title" role="status"><span aria-hidden="true">✓ </span>{t(reply?.done ? "offers.claimedNow" : "offers.claimed")}</p>;
+  }
+  const error = reply?.error ? (i18n.exists(reply.error) ? t(reply.error) : t("offers.claimFailed")) : null;
+  return (
+    <fetcher.Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="coupon-claim" />
+      <input type="hidden" name="code" value={code} />
+      <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
+        {t(signedIn ? "offers.claim" : "offers.signInToClaim")}
+      </button>
+      {error ? <p className="text-sm text-error" role="alert">{error}</p> : null}
+    </fetcher.Form>
   );
 }
 
