@@ -89,7 +89,7 @@ function ClaimForm({ code, claimed, signedIn }: { code: string; claimed: boolean
   const { t, i18n } = useTranslation();
   const reply = fetcher.data ?? (actionData?.code === code ? actionData : undefined);
   if (claimed || reply?.done) {
-    return <p className="mt-3 text-sm font-semibold text-title" role="status"><span aria-hidden="true">✓ </span>{t(reply?.done ? "offers.claimedNow" : "offers.claimed")}</p>;
+    return <output className="mt-3 block text-sm font-semibold text-title"><span aria-hidden="true">✓ </span>{t(reply?.done ? "offers.claimedNow" : "offers.claimed")}</output>;
   }
   const error = reply?.error ? (i18n.exists(reply.error) ? t(reply.error) : t("offers.claimFailed")) : null;
   return (
