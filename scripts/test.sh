@@ -17,7 +17,7 @@ npm run --silent lint
 step "unit and backend tests (SQLite)"
 npx vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest-sqlite.json"
 step "backend tests (PostgreSQL)"
-bash scripts/with-postgres.sh npx vitest run backend --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
+bash scripts/with-postgres.sh npx vitest run backend --exclude "**/*.sqlite.test.ts" --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
 step "build"
 npx react-router build >/dev/null
 step "end-to-end tests (Playwright, JavaScript on and off)"

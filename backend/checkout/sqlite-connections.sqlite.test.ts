@@ -21,7 +21,7 @@ import {
  * Two connections to one SQLite file (as two server processes would have), each with its own app. With
  * no busy wait, every write conflict surfaces as SQLITE_BUSY at once and the transaction is retried whole.
  */
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("SQLite: two connections to one file", () => {
+describe("SQLite: two connections to one file", () => {
   let dir: string;
   let dbs: Db[];
   beforeAll(async () => {
