@@ -1,4 +1,4 @@
-import { createElement, Suspense, type ReactNode } from "react";
+import { createElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isBlock, type HtmlNode } from "#app/utils/html-tree.ts";
 import { blockComponents } from "#app/blocks/registry.ts";
@@ -22,13 +22,10 @@ function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>
   if (typeof node === "string") return node;
   if (isBlock(node)) {
     const Block = blockComponents[node.block];
-    // Lazy blocks resolve before a document is sent; during hydration and client navigation the
-    // boundary keeps the server's HTML (or nothing) until the block's code has arrived.
-    return Block ? (
-      <Suspense key={node.id}>
-        <Block props={node.props} data={blocks[node.id]} blockId={node.id} />
-      </Suspense>
-    ) : null;
+    // Lazy blocks resolve before a document is sent. No boundary of their own: during a client
+    // navigation (a transition) the previous page stays until the block's code has arrived, and
+    // hydration waits for it, instead of showing an empty space.
+    return Block ? <Block key={node.id} props={node.props} data={blocks[node.id]} blockId={node.id} /> : null;
   }
   const props: Record<string, unknown> = { key };
   for (const [name, value] of Object.entries(node.attrs)) props[REACT_ATTR[name] ?? name] = value;
