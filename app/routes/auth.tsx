@@ -4,7 +4,7 @@ import { userHref } from "#app/blocks/auth-shared/paths.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { Route } from "./+types/auth";
-import { runBlockAction } from "./auth.server.ts";
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { loadPage } from "./page.server.ts";
 
 export { ErrorBoundary, meta } from "./page.tsx";

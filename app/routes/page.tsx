@@ -7,7 +7,7 @@ import type { ShopSettings } from "#contract/page.ts";
 import { requestOrigin } from "#app/services/origin.server.ts";
 import { absoluteUrl, seoTags } from "#app/utils/seo.ts";
 import type { Route } from "./+types/page";
-import { runBlockAction } from "./auth.server.ts";
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { loadPage } from "./page.server.ts";
 
 // One module for every server-driven page: the backend resolves the path to a page type.

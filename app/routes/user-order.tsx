@@ -5,7 +5,7 @@ import type { Order } from "#contract/order.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { requestOrigin } from "#app/services/origin.server.ts";
 import type { Route } from "./+types/user-order";
-import { runBlockAction } from "./auth.server.ts";
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { loadPage } from "./page.server.ts";
 import { meta as pageMeta } from "./page.tsx";
 

@@ -1,6 +1,6 @@
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import type { Route } from "./+types/user";
-import { runBlockAction } from "./auth.server.ts";
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { loadPage } from "./page.server.ts";
 
 export { ErrorBoundary, meta } from "./page.tsx";

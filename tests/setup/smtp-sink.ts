@@ -5,10 +5,10 @@ import { SMTPServer } from "smtp-server";
 export type SunkMessage = { to: string[]; raw: string; subject: string; text: string; html: string };
 
 /**
- * A real SMTP server on a random loopback port that keeps what it receives. Point the backend's
+ * A real SMTP server on a loopback port (random unless given) that keeps what it receives. Point the backend's
  * `smtpUrl` at `sink.url`; read codes with `sink.codeFor(address)`.
  */
-export async function startSmtpSink() {
+export async function startSmtpSink(port = 0) {
   const messages: SunkMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,8 +24,8 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   /** Waits (up to `timeoutMs`) for the first message to `to` not yet taken, and takes it. */
   const taken = new Set<SunkMessage>();
@@ -43,7 +43,7 @@ export async function startSmtpSink() {
   }
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     messages,
     next,
     /** The 6-digit code of the next message to `to`. */

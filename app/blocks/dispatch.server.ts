@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
-import { blockActions } from "#app/blocks/registry.server.ts";
+import { blockActions } from "./registry.server.ts";
 import { shopContext } from "#app/services/context.server.ts";
 
 /** A form post with an avatar is the largest the account pages take. */
 const MAX_FORM_BYTES = 3 * 1024 * 1024;
 
 /**
- * The auth and user pages' action: the posted `intent` names the block action that handles the form
+ * Every page route's action: the posted `intent` names the block action that handles the form
  * (design: a block's form posts with an intent that the route's action dispatches to that block).
  */
 export async function runBlockAction(request: Request, context: Readonly<RouterContextProvider>) {

@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { shopContext } from "#app/services/context.server.ts";
 import { ShopClient } from "#app/services/shop.server.ts";
-import { runBlockAction } from "./auth.server.ts";
+import { runBlockAction } from "./dispatch.server.ts";
 
 type Answer = { status?: number; body: unknown };
 
@@ -42,7 +42,7 @@ async function outcome(promise: Promise<unknown>): Promise<{ status: number; dat
 
 const ok = (data: unknown) => ({ body: { code: 0, msg: "ok", data } });
 
-describe("the account pages' action", () => {
+describe("the block-intent dispatcher", () => {
   it("refuses an unknown intent and a filled honeypot", async () => {
     const { context } = setup({});
     expect((await outcome(runBlockAction(post({ intent: "nope" }), context))).status).toBe(400);
