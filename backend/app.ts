@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { Code } from "#contract/codes.ts";
 import { createAdminApp } from "./admin/index.ts";
+import { attachmentRoutes } from "./attachments/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/coupon", couponClaimRoutes);
   app.route("/api/web/order", orderRoutes);
   app.route("/api/web/payment", paymentRoutes);
+  app.route("/api/web/attach", attachmentRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#contract/codes.ts";
+import { photo, pixelBomb } from "#tests/fixtures/images.ts";
 import { adminHeaders, createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
 
 let backend: TestBackend;
@@ -29,21 +29,6 @@ async function upload(
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const res = await backend.app.request("/api/admin/attach/upload", { method: "POST", headers, body: form });
   return { status: res.status, body: (await res.json()) as Answer };
-}
-
-const photo = (format: "png" | "jpeg", width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 40 } } })
-    .toFormat(format)
-    .toBuffer();
-
-/** A valid 1×1 PNG whose header claims 20000×20000 pixels. */
-async function pixelBomb(): Promise<Buffer> {
-  const png = Buffer.from(await photo("png", 1, 1));
-  const ihdr = png.indexOf("IHDR");
-  png.writeUInt32BE(20_000, ihdr + 4);
-  png.writeUInt32BE(20_000, ihdr + 8);
-  png.writeUInt32BE(crc32(png.subarray(ihdr, ihdr + 17)), ihdr + 17);
-  return png;
 }
 
 async function imageCount() {

@@ -16,7 +16,7 @@ import type { Db } from "../db/connection.ts";
 import { isCheckViolation, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, readJson, sendOk } from "../shared/http.ts";
 import { Code } from "#contract/codes.ts";
-import { requireCartOwner } from "./owner.ts";
+import { requireShopper } from "../customers/shopper.ts";
 import {
   addToLine,
   bumpCartVersion,
@@ -55,14 +55,14 @@ export const cartRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     await readJson(c, EmptySchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     return sendOk(c, await toCart(db, display, owner.key));
   })
   .post("/add", async (c) => {
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, CartAddSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     const sku = await findSellableSku(db, input);
     if (input.quantity > sku.stock) throw stockError(sku.stock, sku.code);
     // Add, then check the sum inside the transaction: concurrent adds to one line cannot overshoot.
@@ -85,7 +85,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, CartUpdateSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     const line = await findLine(db, owner.key, input.lineId);
     if (!line) throw unknownLine();
     // Lowering is always allowed (a shopper must be able to get back within stock).
@@ -101,7 +101,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, CartLineSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     await writeTransaction(db, async (trx) => {
       if (!(await removeLines(trx, owner.key, [input.lineId]))) throw unknownLine();
       await bumpCartVersion(trx, owner.key);
@@ -112,7 +112,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, CartSelectSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     const ids = [...new Set(input.lineIds)];
     await writeTransaction(db, async (trx) => {
       if ((await selectLines(trx, owner.key, ids, input.selected)) !== ids.length) throw unknownLine();
@@ -124,7 +124,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, CartSelectAllSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     await writeTransaction(db, async (trx) => {
       await selectLines(trx, owner.key, null, input.selected);
       await bumpCartVersion(trx, owner.key);

@@ -6,7 +6,7 @@ import { CheckoutMessages, type OrderAddress, type PlacedOrder, type PlaceOrderS
 import type { z } from "zod";
 import type { AppDeps } from "../app.ts";
 import type { Display } from "../catalog/display.ts";
-import type { CartOwner } from "../cart/owner.ts";
+import type { Shopper } from "../customers/shopper.ts";
 import { bumpCartVersion, listCartLines, type CartLineRow } from "../cart/repository.ts";
 import { lineImages, optionLabels, productName } from "../cart/service.ts";
 import { newToken, sha256 } from "../customers/tokens.ts";
@@ -33,7 +33,7 @@ const newOrderNumber = () => {
 };
 
 /** The cart lines being ordered: the ones named (all must be the owner's), else the selected ones. */
-export async function checkoutLines(db: Parameters<typeof listCartLines>[0], owner: CartOwner, lineIds?: number[]) {
+export async function checkoutLines(db: Parameters<typeof listCartLines>[0], owner: Shopper, lineIds?: number[]) {
   if (lineIds) {
     const ids = [...new Set(lineIds)];
     const rows = await listCartLines(db, owner.key, ids);
@@ -46,7 +46,7 @@ export async function checkoutLines(db: Parameters<typeof listCartLines>[0], own
 /** The address a shipment goes to: the form, or one of the signed-in customer's own addresses. */
 export async function resolveAddress(
   db: Parameters<typeof listCartLines>[0],
-  owner: CartOwner,
+  owner: Shopper,
   input: { address?: Omit<Address, "id">; addressId?: number },
 ): Promise<OrderAddress | null> {
   if (input.addressId !== undefined) {
@@ -79,7 +79,7 @@ export async function resolveAddress(
 
 async function placed(
   deps: AppDeps,
-  owner: CartOwner,
+  owner: Shopper,
   row: OrderRow,
   replayed: boolean,
   token: string | null,
@@ -112,7 +112,7 @@ class Replay extends Error {}
 export async function placeOrder(
   deps: AppDeps,
   display: Display,
-  owner: CartOwner,
+  owner: Shopper,
   input: PlaceOrderInput,
 ): Promise<PlacedOrder> {
   const { db } = deps;
@@ -143,7 +143,7 @@ export async function placeOrder(
 async function writeOrder(
   trx: Transaction<Database>,
   display: Display,
-  owner: CartOwner,
+  owner: Shopper,
   input: PlaceOrderInput,
   address: OrderAddress,
   onToken: (token: string) => void,

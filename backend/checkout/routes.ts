@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { CheckoutMessages, PlaceOrderSchema, QuoteSchema, ShippingMethodsSchema } from "#contract/order.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
-import { requireCartOwner } from "../cart/owner.ts";
+import { requireShopper } from "../customers/shopper.ts";
 import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
 import { checkoutLines, placeOrder, resolveAddress } from "./place.ts";
 import { computeCheckout, toQuote } from "./quote.ts";
@@ -13,7 +13,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
     const input = await readJson(c, ShippingMethodsSchema);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     const rows = await checkoutLines(db, owner, input.lineIds);
     const computed = await computeCheckout(db, display, rows, {
       country: input.country,
@@ -30,7 +30,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const display = await readDisplay(c, db);
     const input = await readJson(c, QuoteSchema);
     if (input.address && input.addressId !== undefined) throw badRequest(CheckoutMessages.address);
-    const owner = await requireCartOwner(c, db);
+    const owner = await requireShopper(c, db);
     const address = await resolveAddress(db, owner, input);
     const rows = await checkoutLines(db, owner, input.lineIds);
     const computed = await computeCheckout(db, display, rows, {
@@ -47,6 +47,6 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const deps = c.get("deps");
     const display = await readDisplay(c, deps.db);
     const input = await readJson(c, PlaceOrderSchema);
-    const owner = await requireCartOwner(c, deps.db);
+    const owner = await requireShopper(c, deps.db);
     return sendOk(c, await placeOrder(deps, display, owner, input));
   });

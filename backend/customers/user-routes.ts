@@ -1,6 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import {
   AccountMessages,
@@ -17,13 +15,12 @@ import {
   type SecuritySettings,
   type UserCenter,
 } from "#contract/account.ts";
-import { Code } from "#contract/codes.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay, toPrice } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row, RowPatch } from "../db/database.ts";
-import { storeImage } from "../media/images.ts";
-import { ApiError, badRequest, notFound, nowIso, readJson, sendFail, sendOk } from "../shared/http.ts";
+import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upload.ts";
+import { badRequest, notFound, nowIso, readJson, sendOk } from "../shared/http.ts";
 import { findCustomerByAccount, findCustomerById, normalizeAccount, orderFigures, toUserInfo } from "./accounts.ts";
 import { ACCOUNT_EVENT_KINDS, listActivity, recordActivity, type ActivityKind } from "./activity.ts";
 import { refuseCommonPassword } from "./auth-routes.ts";
@@ -34,17 +31,18 @@ import { checkPassword, hashPassword } from "./passwords.ts";
 import { bucketsFor, enforceLimits } from "./rate-limit.ts";
 import { listSessions, requireCustomer, revokeSession, revokeSessions, type Signed } from "./sessions.ts";
 
-const AVATAR_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"];
-const MULTIPART_OVERHEAD = 16 * 1024;
+const AVATAR_UPLOAD = {
+  field: "avatar",
+  maxBytes: MAX_AVATAR_BYTES,
+  types: ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"],
+  fields: [],
+};
 
 const wrongPassword = () =>
   badRequest(AccountMessages.password, { fields: { currentPassword: [AccountMessages.password] } });
 const taken = (field: string) =>
   badRequest(AccountMessages.accountTaken, { fields: { [field]: [AccountMessages.accountTaken] } });
 const codeInvalid = () => badRequest(AccountMessages.code, { fields: { code: [AccountMessages.code] } });
-const avatarError = (status: 400 | 413, msg: string) =>
-  new ApiError(status, Code.result, msg, { fields: { avatar: [msg] } });
-
 /** Changes the customer's row and answers the fresh user info, logging the change. */
 async function updateCustomer(
   c: Context<AppEnv>,
@@ -167,48 +165,13 @@ export const userRoutes = new Hono<AppEnv>()
       value: input.mobile,
     });
   })
-  .post(
-    "/editAvatar",
-    bodyLimit({
-      maxSize: MAX_AVATAR_BYTES + MULTIPART_OVERHEAD,
-      onError: (c) =>
-        sendFail(c, 413, Code.result, AccountMessages.tooLarge, { fields: { avatar: [AccountMessages.tooLarge] } }),
-    }),
-    async (c) => {
-      const { db, config } = c.get("deps");
-      const signed = await requireCustomer(c, db);
-      if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-        throw badRequest("errors.contentType");
-      }
-      let form: Record<string, string | File>;
-      try {
-        form = await c.req.parseBody();
-      } catch {
-        throw badRequest("errors.badRequest");
-      }
-      const unknown = Object.keys(form).filter((k) => k !== "avatar");
-      if (unknown.length)
-        throw badRequest("errors.validation", {
-          fields: Object.fromEntries(unknown.map((k) => [k, ["errors.unknownField"]])),
-        });
-      const file = form.avatar;
-      if (!(file instanceof File))
-        throw badRequest("errors.validation", { fields: { avatar: ["validation.required"] } });
-      if (file.size > MAX_AVATAR_BYTES) throw avatarError(413, AccountMessages.tooLarge);
-      // The name and declared type are the client's claims; the bytes decide, and sharp re-encodes them.
-      const bytes = Buffer.from(await file.arrayBuffer());
-      const sniffed = bytes.length ? await fileTypeFromBuffer(bytes) : undefined;
-      if (!sniffed || !AVATAR_TYPES.includes(sniffed.mime)) throw avatarError(400, AccountMessages.fileType);
-      let image: Row<"image">;
-      try {
-        image = await storeImage(db, config.uploadsDir, bytes, { folder: "avatars" });
-      } catch (error) {
-        if (error && typeof error === "object" && "syscall" in error) throw error;
-        throw avatarError(400, AccountMessages.imageInvalid);
-      }
-      return updateCustomer(c, signed, { avatar_id: image.id }, "profile-change");
-    },
-  )
+  .post("/editAvatar", uploadBodyLimit(AVATAR_UPLOAD), async (c) => {
+    const { db, config } = c.get("deps");
+    const signed = await requireCustomer(c, db);
+    const { bytes } = await readImageForm(c, AVATAR_UPLOAD);
+    const image = await storeUploadedImage(db, config.uploadsDir, bytes, { folder: "avatars", field: "avatar" });
+    return updateCustomer(c, signed, { avatar_id: image.id }, "profile-change");
+  })
   .post("/center", async (c) => {
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);

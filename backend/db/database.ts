@@ -38,6 +38,7 @@ export interface Database extends OrderTables {
   customer_activity: CustomerActivityTable;
   customer_address: CustomerAddressTable;
   favorite: FavoriteTable;
+  attachment: AttachmentTable;
 }
 
 type Timestamps = { created_at: string; updated_at: string };
@@ -272,6 +273,15 @@ export interface FavoriteTable {
   customer_id: number | null;
   visitor_id: string | null;
   product_id: number;
+  created_at: string;
+}
+
+/** An image a customer or guest uploaded, and the record that took it (see backend/attachments). */
+export interface AttachmentTable {
+  id: Generated<number>;
+  image_id: number;
+  owner_key: string;
+  used_by: string | null;
   created_at: string;
 }
 

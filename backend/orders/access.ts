@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { Code } from "#contract/codes.ts";
 import { OrderMessages } from "#contract/order.ts";
-import { visitorKey } from "../cart/owner.ts";
+import { visitorKey } from "../customers/shopper.ts";
 import { visitorIdOf } from "../customers/favorites.ts";
 import { getCustomer } from "../customers/sessions.ts";
 import type { Db } from "../db/connection.ts";

@@ -9,7 +9,7 @@ import { textOf } from "../catalog/service.ts";
 import { listPromotions } from "../content/repository.ts";
 import { favoriteOwner } from "../customers/favorite-routes.ts";
 import { favoriteIds } from "../customers/favorites.ts";
-import { getCartOwner } from "../cart/owner.ts";
+import { getShopper } from "../customers/shopper.ts";
 import { cartVersion } from "../cart/repository.ts";
 import { claimedCoupons } from "../coupons/repository.ts";
 import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
@@ -31,7 +31,7 @@ export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
   }));
   const owner = await favoriteOwner(c, db);
   const productIds = owner ? await favoriteIds(db, owner) : [];
-  const cartOwner = await getCartOwner(c, db);
+  const cartOwner = await getShopper(c, db);
   const lines = cartOwner
     ? await db.selectFrom("cart_line").select(["id", "sku_id", "quantity"]).where("owner_key", "=", cartOwner.key).orderBy("id").execute()
     : [];
