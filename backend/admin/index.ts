@@ -6,6 +6,12 @@ import { createCategoriesApp } from "./categories.ts";
 import { createCollectionsApp } from "./collections.ts";
 import { createCouponsApp } from "./coupons.ts";
 import { createMediaApp } from "./media.ts";
+import {
+  createCommentsAdminApp,
+  createCustomerArticlesAdminApp,
+  createModerationApp,
+  createReviewsAdminApp,
+} from "./moderation.ts";
 import { createOrdersApp } from "./orders.ts";
 import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
@@ -28,6 +34,10 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/coupons", createCouponsApp());
   admin.route("/orders", createOrdersApp());
   admin.route("/templates", createTemplatesApp());
+  admin.route("/moderation", createModerationApp());
+  admin.route("/reviews", createReviewsAdminApp());
+  admin.route("/comments", createCommentsAdminApp());
+  admin.route("/customer-articles", createCustomerArticlesAdminApp());
   admin.route("/", createSettingsApp());
   admin.route("/", createMediaApp());
   return admin;
