@@ -5,7 +5,7 @@ const EXCERPT_INPUT = 2000;
 
 /**
  * A plain-text excerpt of Markdown for listings and meta descriptions: code, images, link targets,
- * heading and list markers, emphasis and tags left out; cut at a word boundary.
+ * heading and list markers, emphasis, tags and scripts left out; cut at a word boundary.
  */
 export function markdownExcerpt(markdown: string, max = 200): string {
   let inFence = false;
@@ -21,6 +21,7 @@ export function markdownExcerpt(markdown: string, max = 200): string {
     .join(" ")
     .replace(/!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, "$1")
     .replace(/\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, "$1")
+    .replace(/<(script|style)\b[^>]{0,200}>[\s\S]{0,2000}?<\/\1\s*>/gi, " ")
     .replace(/<[^>\n]{0,200}>/g, " ")
     .replace(/[`*_~]+/g, "")
     .replace(/\s+/g, " ")
