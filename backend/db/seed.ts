@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { storeImage } from "../media/images.ts";
 import { getSetting, putRate, putSetting, SettingKey } from "../settings/repository.ts";
 import type { Db } from "./connection.ts";
+import { seedCommunity } from "./seed-community.ts";
 import { seedShipping } from "./seed-data/shipping.ts";
 import type { SeedData, SeedOption, SeedProduct, Text } from "./seed-data/types.ts";
 
@@ -293,8 +294,9 @@ export async function seedDatabase(
               values: o.values.map((v) => ({ key: v.key, label: v.label })),
             })),
           ),
-          score: product.score,
-          review_count: product.reviewCount,
+          // Computed from the seeded reviews (seed-community.ts), never made up.
+          score: 0,
+          review_count: 0,
           sort: index,
           hidden: product.hidden ? 1 : 0,
           created_at: iso(index * 60),
@@ -440,6 +442,7 @@ export async function seedDatabase(
     if (typeof shop.name !== "string" || !shop.name)
       await putSetting(trx, SettingKey.shop, { ...shop, name: data.shopName });
     await seedShipping(trx);
+    await seedCommunity(trx, data, now);
   });
   return { seeded: true };
 }
