@@ -125,6 +125,8 @@ export type AdminComment = OwnComment & {
   customerId: number | null;
   /** The guest's email, or the customer's account email or mobile number. */
   contact: string;
+  /** The merchant's note when rejected, else "". */
+  rejectReason: string;
   updatedAt: string;
 };
 

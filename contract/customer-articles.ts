@@ -33,7 +33,8 @@ import { Messages } from "./validation.ts";
  * - `/detail` `CommunityIdSchema` → `OwnArticle`;
  * - `/create` `MyArticleCreateSchema` → `OwnArticle` (201, draft); a taken slug is 409
  *   `myArticles.errors.slugTaken`; no slug makes one from the title;
- * - `/update` `MyArticleUpdateSchema` → `OwnArticle` (replaces every field: no `thumbnailId` removes it);
+ * - `/update` `MyArticleUpdateSchema` → `OwnArticle`: replaces every field (no `thumbnailId` removes the
+ *   thumbnail, no summary makes one from the body) except the slug, which no `slug` keeps;
  * - `/submit`, `/withdraw` `CommunityIdSchema` → `OwnArticle`;
  * - `/delete` `CommunityIdSchema` → `{ id }`.
  *
@@ -74,7 +75,7 @@ const slugSchema = z
 
 const articleFields = {
   title: communityText(MY_ARTICLE_TITLE_MAX),
-  /** Absent or "": made from the title. */
+  /** Absent or "": made from the title (`create`), kept (`update`). */
   slug: slugSchema,
   /** Plain text for listings; absent or "": the start of the body. */
   summary: optionalCommunityText(MY_ARTICLE_SUMMARY_MAX, { multiline: true }),

@@ -22,8 +22,8 @@ const comment = (headers: Record<string, string>, body: Record<string, unknown>)
 const guestComment = (articleId: number, overrides: Record<string, unknown> = {}) =>
   comment(visitor(), { articleId, body: "Lovely read, thank you.", name: "Mia", email: "Mia@Example.com", ...overrides });
 const list = (query: Record<string, string | number>) => getJson<CommentList>(backend.app, "/api/web/comment/list", query);
-const moderate = (id: number, action: "approve" | "reject") =>
-  adminCall<AdminComment>(backend.app, "POST", `/comments/${id}/${action}`, {});
+const moderate = (id: number, action: "approve" | "reject", body: unknown = {}) =>
+  adminCall<AdminComment>(backend.app, "POST", `/comments/${id}/${action}`, body);
 
 async function publishedComment(articleId: number, overrides: Record<string, unknown> = {}) {
   const created = await guestComment(articleId, overrides);
@@ -57,7 +57,8 @@ describe("comments", () => {
     expect(JSON.stringify(shown.data)).not.toContain("example.com");
 
     expect(await moderate(created.data.id, "approve")).toMatchObject({ status: 409, msg: "moderation.errors.state" });
-    await moderate(created.data.id, "reject");
+    const rejected = await moderate(created.data.id, "reject", { reason: "Duplicate" });
+    expect(rejected.data).toMatchObject({ status: "rejected", rejectReason: "Duplicate", publishedAt: null });
     expect((await list({ articleId: article.id })).data.total).toBe(0);
   });
 

@@ -188,6 +188,7 @@ export async function toAdminComments(db: Db, rows: CommentRow[]): Promise<Admin
       article: { id: row.article_id, slug: article?.slug ?? "", title: article?.title ?? "" },
       customerId: row.customer_id,
       contact: customer ? contactOf(customer) : row.author_email,
+      rejectReason: row.reject_reason,
       updatedAt: row.updated_at,
     };
   });
