@@ -26,8 +26,10 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: /server\.spec/ },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /\.js-only\.spec/] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/server\.spec/, /walker\.spec/] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /walker\.spec/, /\.js-only\.spec/] },
+    // The walker makes its own browser contexts, with JavaScript on (far from the server's time zone) and off.
+    { name: "walker", testMatch: /walker\.spec/ },
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
   ],

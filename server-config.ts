@@ -10,6 +10,7 @@ export const config = {
   uploadsDir: resolve(process.env.UPLOADS_DIR || "data/uploads"),
   adminToken: process.env.ADMIN_TOKEN || null,
   shopName: process.env.SHOP_NAME || "Northwind Supply Co.",
+  timeZone: process.env.SHOP_TIME_ZONE || "UTC",
   seed: process.env.SEED !== "false",
   smtpUrl: process.env.SMTP_URL || null,
   outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || "data/outbox"),

@@ -27,6 +27,7 @@ const backend = config.shopApiUrl
       uploadsDir: config.uploadsDir,
       adminToken: config.adminToken,
       shopName: config.shopName,
+      timeZone: config.timeZone,
       seed: config.seed,
       smtpUrl: config.smtpUrl,
       outboxDir: config.outboxDir,

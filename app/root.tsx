@@ -10,12 +10,14 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
+import { useEffect } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
+import { RouteFocus } from "./components/RouteFocus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
@@ -101,10 +103,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <I18nProvider lang={loaderData.lang} texts={loaderData.translations}>
       <ProgressBar />
       <NavigationGuard />
+      <RouteFocus />
       {loaderData.preview ? <PreviewBadge /> : null}
       <Outlet />
       {loaderData.toast ? <Toast message={loaderData.toast} /> : null}

@@ -29,6 +29,8 @@ export type BackendConfig = {
   /** Folder of uploaded and generated files, served under `/uploads/`. */
   uploadsDir: string;
   shopName: string;
+  /** The shop's time zone until the admin API sets one (`SHOP_TIME_ZONE`). Default `UTC`. */
+  timeZone?: string;
   /** SMTP server for customer emails (`SMTP_URL`); null or absent writes them to `outboxDir`. */
   smtpUrl?: string | null;
   /** Where emails go without SMTP, and where text messages (no SMS provider) always go. Default `data/outbox`. */

@@ -12,6 +12,8 @@ export type BackendOptions = {
   uploadsDir: string;
   adminToken: string | null;
   shopName: string;
+  /** The shop's default time zone (`SHOP_TIME_ZONE`). */
+  timeZone?: string;
   /** Customer mail: see BackendConfig. */
   smtpUrl?: string | null;
   outboxDir?: string;
@@ -50,6 +52,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       adminToken: options.adminToken,
       uploadsDir: options.uploadsDir,
       shopName: options.shopName,
+      timeZone: options.timeZone,
       smtpUrl: options.smtpUrl ?? null,
       outboxDir: options.outboxDir ?? "data/outbox",
       mailFrom: options.mailFrom,

@@ -328,7 +328,21 @@ export const templateQuerySchema = z.object({
     .default(""),
 });
 
-export const shopPatchSchema = z.strictObject({ name: z.string().trim().min(1, M.required).max(100, M.limit) });
+/** A time zone of the IANA database that this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone !== "";
+  } catch {
+    return false;
+  }
+}
+
+export const shopPatchSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, M.required).max(100, M.limit).optional(),
+    timeZone: z.string().trim().max(64, M.limit).refine(isTimeZone, "validation.timeZone").optional(),
+  })
+  .refine((patch) => patch.name !== undefined || patch.timeZone !== undefined, M.required);
 
 const rate = z.number({ error: M.range }).gt(0, M.range).max(1_000_000, M.range);
 /** Units of each currency per 1 USD; USD itself stays 1. */

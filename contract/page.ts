@@ -44,4 +44,9 @@ export type ShopSettings = {
   theme: ThemeConfig;
   router: RouterConfig;
   currencies: Array<{ code: Currency; rate: number }>;
+  /**
+   * The shop's time zone (IANA, e.g. `Europe/Berlin`): dates are shown in it, on the server and in the
+   * browser alike, whatever the shopper's own zone is.
+   */
+  timeZone: string;
 };

@@ -16,5 +16,5 @@ export async function runBlockAction(request: Request, context: Readonly<RouterC
   const handle = typeof intent === "string" && Object.hasOwn(blockActions, intent) ? blockActions[intent] : undefined;
   if (!formData || !handle) throw data(null, { status: 400 });
   const shop = context.get(shopContext);
-  return handle({ shop, request, formData, lang: shop.info.lang, router: shop.settings.router });
+  return handle({ shop, request, url: shop.info.url, formData, lang: shop.info.lang, router: shop.settings.router });
 }

@@ -26,6 +26,8 @@ export type BlockEnvironment = {
   lang: Language;
   currency: Currency;
   router: RouterConfig;
+  /** The shop's time zone: dates show in it (utils/dates.ts). */
+  timeZone: string;
   page: PageView | null;
 };
 

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { CURRENCIES, type Currency } from "#contract/currencies.ts";
+import { Disclosure } from "./Disclosure.tsx";
 
 /**
  * The currency chooser: one POST form whose buttons each name a currency, so one click works without
@@ -12,12 +13,17 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
   const { t } = useTranslation();
   const shown = (fetcher.formData?.get("currency") as Currency | null) ?? currency;
   return (
-    <details className="relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary">
-        <span className="sr-only">{t("chooser.currency")}: </span>
-        {shown}
-        <span aria-hidden="true" className="text-xs">▾</span>
-      </summary>
+    <Disclosure
+      className="relative"
+      summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
+      summary={
+        <>
+          <span className="sr-only">{t("chooser.currency")}: </span>
+          {shown}
+          <span aria-hidden="true" className="text-xs">▾</span>
+        </>
+      }
+    >
       <fetcher.Form
         method="post"
         action="/preferences"
@@ -38,6 +44,6 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
           </button>
         ))}
       </fetcher.Form>
-    </details>
+    </Disclosure>
   );
 }

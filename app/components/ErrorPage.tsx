@@ -10,7 +10,7 @@ export function ErrorPage({ status }: { status: number }) {
   const root = useRouteLoaderData("root") as { lang?: "en" } | undefined;
   const code = KNOWN.has(status) ? status : 500;
   return (
-    <div className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
+    <div data-error-status={status} className="flex flex-1 flex-col items-center justify-center gap-4 py-20 text-center">
       <p className="text-6xl font-title text-primary">{status}</p>
       <h1 className="text-2xl font-title text-title">{t(`error.${code}.title`)}</h1>
       <p className="max-w-md text-desc">{t(`error.${code}.message`)}</p>

@@ -7,6 +7,7 @@ import { LocaleSwitcher } from "#app/blocks/locale-switcher/LocaleSwitcher.tsx";
 import { usePage } from "#app/blocks/page-context.tsx";
 import { entityPath, localizedPath } from "#app/utils/paths.ts";
 import { CurrencyChooser } from "./CurrencyChooser.tsx";
+import { Disclosure } from "./Disclosure.tsx";
 import { SignOutForm } from "./forms/SignOutForm.tsx";
 
 type Props = { shopName: string; categories: CategorySummary[]; currency: Currency; signedIn: boolean; userPath: string };
@@ -36,14 +37,15 @@ export function SiteHeader({ shopName, categories, currency, signedIn, userPath 
   return (
     <header className="border-b border-border bg-background">
       <div className="shop-container flex flex-wrap items-center gap-x-3 gap-y-2 py-3 lg:flex-nowrap lg:gap-x-6">
-        <details className="lg:hidden">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center text-sm font-medium">
-            {t("header.menu")}
-          </summary>
+        <Disclosure
+          className="lg:hidden"
+          summaryClassName="flex min-h-11 cursor-pointer list-none items-center text-sm font-medium"
+          summary={t("header.menu")}
+        >
           <nav aria-label={t("header.categories")} className="absolute inset-x-0 z-30 border-b border-border bg-background px-4 pb-4 shadow">
             <ul>{nav}</ul>
           </nav>
-        </details>
+        </Disclosure>
         <Link to={localizedPath(lang, "/")} className="mr-auto text-xl font-title whitespace-nowrap text-title lg:mr-0">
           {shopName}
         </Link>

@@ -10,15 +10,14 @@ import { loadPage } from "./page.server.ts";
 export { ErrorBoundary, meta } from "./page.tsx";
 
 /** Sign-in and sign-up pages are for visitors: a signed-in shopper goes on where they were heading. */
-const VISITOR_ONLY = /\/auth\/(signin|signup)(\.data)?$/;
+const VISITOR_ONLY = /\/auth\/(signin|signup)$/;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const url = new URL(request.url);
   if (shop.info.token && VISITOR_ONLY.test(url.pathname)) {
     throw redirect(safeRedirectPath(url.searchParams.get("redirect"), userHref(shop.info.lang, shop.settings.router, "center")));
   }
-  return loadPage(request, context);
+  return loadPage(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -9,7 +9,7 @@ export { ErrorBoundary, meta } from "./page.tsx";
 // The cart page (the backend's `cart` page and its blocks) and the one cart action every cart form posts to.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadPage(request, context)), origin: requestOrigin(request) };
+  return { ...(await loadPage(context)), origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

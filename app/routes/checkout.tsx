@@ -9,7 +9,7 @@ export { ErrorBoundary, meta } from "./page.tsx";
 // The checkout pages (`checkout/{slug}`, `checkout/thankyou`) and their form action: the steps and placing the order.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadPage(request, context)), origin: requestOrigin(request) };
+  return { ...(await loadPage(context)), origin: requestOrigin(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -21,6 +21,7 @@ export default function LanguageLayout() {
     lang: root.lang,
     currency: root.currency,
     router: root.shop.router,
+    timeZone: root.shop.timeZone,
     page: loaded?.page ?? null,
     blocks: loaded?.blocks ?? {},
   };

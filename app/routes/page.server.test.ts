@@ -44,7 +44,7 @@ describe("loadPage", () => {
     );
     server.use(scenarios.productList([{ id: 7 }]));
     const url = "http://shop.test/de";
-    const loaded = await loadPage(new Request(url), await contextFor(url));
+    const loaded = await loadPage(await contextFor(url));
     expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-list"]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("no-such-block"));
     const [block] = collectBlocks(loaded.body);
@@ -62,7 +62,7 @@ describe("loadPage", () => {
       ),
     );
     const url = "http://shop.test/de/product/x";
-    const loaded = await loadPage(new Request(url), await contextFor(url));
+    const loaded = await loadPage(await contextFor(url));
     expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec", "product-list"]);
     expect(JSON.stringify(loaded.page.content)).not.toContain("alert");
     expect(JSON.stringify(loaded.page.content)).toContain("shoe");
@@ -74,7 +74,7 @@ describe("loadPage", () => {
       scenarios.page(pageResponse({ pageBody: `<shop-block name="product-list"></shop-block>` })),
     );
     const url = "http://shop.test/";
-    const loaded = await loadPage(new Request(url), await contextFor(url));
+    const loaded = await loadPage(await contextFor(url));
     expect(Object.values(loaded.blocks)).toEqual([null]);
   });
 });

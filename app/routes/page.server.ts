@@ -8,7 +8,7 @@ import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
-import { splitLanguage } from "#app/utils/paths.ts";
+import { pagePath } from "#app/utils/paths.ts";
 import { defaultBody } from "./page-layouts.server.ts";
 import type { RouterContextProvider } from "react-router";
 
@@ -32,10 +32,10 @@ function entityHtml(page: PageResponse): string {
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
-export async function loadPage(request: Request, context: Readonly<RouterContextProvider>): Promise<LoadedPage> {
+export async function loadPage(context: Readonly<RouterContextProvider>): Promise<LoadedPage> {
   const shop = context.get(shopContext);
-  const url = new URL(request.url);
-  const { path } = splitLanguage(url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/"));
+  const { url } = shop.info;
+  const path = pagePath(url);
   const response = await shop.page(path, backendQuery(url.searchParams, shop.info.currency));
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
@@ -56,6 +56,7 @@ export async function loadPage(request: Request, context: Readonly<RouterContext
     lang,
     currency: shop.info.currency,
     router: shop.settings.router,
+    timeZone: shop.settings.timeZone,
     page,
   });
   return { page, head, body, foot, blocks };

@@ -13,7 +13,7 @@ import { loadPage } from "./page.server.ts";
 // One module for every server-driven page: the backend resolves the path to a page type.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const loaded = { ...(await loadPage(request, context)), origin: requestOrigin(request) };
+  const loaded = { ...(await loadPage(context)), origin: requestOrigin(request) };
   if (loaded.page.meta.type === "error") {
     const status = Number((loaded.page.data as { status?: unknown }).status);
     return data(loaded, { status: [403, 404, 500].includes(status) ? status : 404 });

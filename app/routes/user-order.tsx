@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const access = new URL(request.url).searchParams.get("access");
   if (shop.info.token || !access) {
     if (!shop.info.token) throw shop.signInRedirect();
-    return { ...(await loadPage(request, context)), origin: requestOrigin(request), guest: null };
+    return { ...(await loadPage(context)), origin: requestOrigin(request), guest: null };
   }
   const detail = await shop.post<Order>("/api/web/order/detail", { number: params.slug, access });
   if (!detail.ok) throw data({ message: "order.errors.notFound" }, { status: 404 });

@@ -7,8 +7,8 @@ export { ErrorBoundary, meta } from "./page.tsx";
 
 // One module for the user area's pages: the backend's page (with the session check) and its blocks.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPage(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadPage(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

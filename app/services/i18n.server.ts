@@ -5,8 +5,7 @@ import { resources } from "#app/utils/resources.server.ts";
 /** The language of a storefront path: its first segment when that is one of the 15, else `en`. */
 export function languageOfPath(pathname: string): Language {
   const first = pathname.split("/")[1] ?? "";
-  const segment = first.endsWith(".data") ? first.slice(0, -".data".length) : first;
-  return isLanguage(segment) ? segment : DEFAULT_LANGUAGE;
+  return isLanguage(first) ? first : DEFAULT_LANGUAGE;
 }
 
 export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
@@ -14,7 +13,7 @@ export const [i18nextMiddleware, getLocale, getI18n] = createI18nextMiddleware({
     supportedLanguages: [...LANGUAGES],
     fallbackLanguage: DEFAULT_LANGUAGE,
     order: ["custom"],
-    // Must read the normalised `url`: client navigations request `/de.data`.
+    // The normalised `url`: client navigations request `/de.data`, an index route `/de/_.data`.
     async findLocale({ url }) {
       return languageOfPath(url.pathname);
     },

@@ -85,7 +85,7 @@ describe("the x-auth query parameter", () => {
 
   it("leaves other requests alone", async () => {
     const next = await sessionQueryMiddleware(
-      { request: new Request("http://shop.test/cart"), params: {}, context: {} as never } as never,
+      { request: new Request("http://shop.test/cart"), url: new URL("http://shop.test/cart"), params: {}, context: {} as never } as never,
       async () => new Response("next"),
     );
     expect(await (next as Response).text()).toBe("next");

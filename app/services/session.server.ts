@@ -38,12 +38,12 @@ export function signedOutRedirect(to: unknown, fallback = "/"): Response {
  * The `x-auth` query parameter (spec §6) is accepted once: it becomes the cookie and the address
  * without it is loaded again, so the token never stays in the address bar, history or referers.
  */
-export const sessionQueryMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
-  const url = new URL(request.url);
-  if (request.method !== "GET" || !url.searchParams.has(AUTH_COOKIE)) return next();
+export const sessionQueryMiddleware: MiddlewareFunction<Response> = async ({ request, url: address }, next) => {
+  if (request.method !== "GET" || !address.searchParams.has(AUTH_COOKIE)) return next();
+  const url = new URL(address);
   const token = url.searchParams.get(AUTH_COOKIE) ?? "";
   url.searchParams.delete(AUTH_COOKIE);
-  const target = url.pathname.replace(/\.data$/, "") + url.search;
+  const target = url.pathname + url.search;
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   if (TOKEN_PATTERN.test(token)) headers.set("Set-Cookie", sessionCookie(token));
   throw redirect(safeRedirectPath(target), { headers });

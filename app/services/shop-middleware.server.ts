@@ -38,10 +38,9 @@ export function navigationCategories(shop: ShopClient, lang: Language) {
 }
 
 /** Builds the per-request shop client from the language, the preference cookies and the backend. */
-export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const preferences = await readPreferences(request);
   context.set(preferencesContext, preferences);
-  const url = new URL(request.url);
   const shop = new ShopClient(context.get(shopFetchContext), env.shopApiUrl, {
     lang: getLanguage(context),
     currency: preferences.currency,

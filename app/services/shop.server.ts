@@ -19,7 +19,10 @@ export type ShopRequestInfo = {
   referer: string;
   /** Preview mode: the page endpoint is asked with `preview=true`. */
   preview?: boolean;
-  /** The storefront URL being served, for the sign-in redirect back. */
+  /**
+   * The address the shopper is on: the framework's normalised URL (no `.data` suffix, `/_.data` is
+   * `/`, no `_routes`/`index` parameters), never the raw request URL.
+   */
   url: URL;
   /** The shopper's IP (server.ts: the socket, or a trusted proxy's X-Forwarded-For) for the backend's rate limits. */
   clientIp?: string;
@@ -31,7 +34,7 @@ export type ApiResult<T> =
   | { ok: false; code: number; msg: string; status: number; data: unknown };
 
 /** Used only when the backend cannot be reached, so the error page still renders. */
-const FALLBACK_SETTINGS: ShopSettings = { name: "", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [] };
+const FALLBACK_SETTINGS: ShopSettings = { name: "", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [], timeZone: "UTC" };
 
 const BACKEND_ORIGIN = "http://backend.internal";
 /** Query keys the page endpoint reserves; a shopper's URL cannot override them. */
@@ -59,7 +62,7 @@ export class ShopClient {
 
   /** The sign-in address that comes back to the current page. */
   signInRedirect(): Response {
-    const back = this.info.url.pathname.replace(/\.data$/, "") + this.info.url.search;
+    const back = this.info.url.pathname + this.info.url.search;
     const target = localizedPath(this.info.lang, "/auth/signin");
     // An invalid session signs the shopper out (spec §4): the stale token cookie goes too.
     const headers = new Headers();

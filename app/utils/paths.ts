@@ -15,6 +15,15 @@ export function splitLanguage(pathname: string): { lang: Language | null; path: 
   return { lang: null, path: pathname || "/" };
 }
 
+/**
+ * The page a shopper-facing address shows, without its language prefix: what the backend's page
+ * endpoint is asked for. Takes the framework's normalised URL (loader and middleware `url`), in which a
+ * client navigation's `/de/_.data` is already `/de/` and `/product/x.data` is `/product/x`.
+ */
+export function pagePath(url: URL): string {
+  return splitLanguage(url.pathname).path.replace(/(.)\/+$/, "$1");
+}
+
 /** The same page in another language. */
 export function switchLanguage(pathname: string, search: string, lang: Language): string {
   return localizedPath(lang, splitLanguage(pathname).path) + search;

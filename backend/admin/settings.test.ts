@@ -62,11 +62,19 @@ describe("admin router, shop and currencies", () => {
   });
 
   it("round-trips the shop name", async () => {
-    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Test Shop" });
-    expect((await call("PUT", "/shop", { name: "Linen & Co" })).body.data).toEqual({ name: "Linen & Co" });
-    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Linen & Co" });
+    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Test Shop", timeZone: "UTC" });
+    expect((await call("PUT", "/shop", { name: "Linen & Co" })).body.data).toEqual({ name: "Linen & Co", timeZone: "UTC" });
+    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Linen & Co", timeZone: "UTC" });
     expect((await call("PUT", "/shop", { name: "x".repeat(101) })).status).toBe(400);
     expect((await call("PUT", "/shop", { name: "" })).status).toBe(400);
+  });
+
+  it("keeps the shop's time zone, an IANA name", async () => {
+    expect((await call("PUT", "/shop", { timeZone: "Europe/Berlin" })).body.data).toMatchObject({ timeZone: "Europe/Berlin" });
+    expect((await call("GET", "/shop")).body.data).toMatchObject({ timeZone: "Europe/Berlin" });
+    for (const bad of ["Mars/Olympus", "", "x".repeat(65)]) expect((await call("PUT", "/shop", { timeZone: bad })).status).toBe(400);
+    expect((await call("PUT", "/shop", {})).status).toBe(400);
+    expect((await call("PUT", "/shop", { timeZone: "UTC" })).status).toBe(200);
   });
 
   it("round-trips currency rates, with USD fixed at 1", async () => {

@@ -4,7 +4,7 @@ import { ratesPatchSchema, shopPatchSchema } from "#contract/admin.ts";
 import type { Currency } from "#contract/currencies.ts";
 import { routerConfigPatchSchema, routerConfigSchema } from "#contract/router.ts";
 import { themePatchSchema, themeSchema } from "#contract/theme.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppDeps, AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import { badRequest, fieldErrors, readJson, sendOk } from "../shared/http.ts";
 import {
@@ -13,6 +13,7 @@ import {
   getRouterConfig,
   getShopName,
   getTheme,
+  getTimeZone,
   putRate,
   putSetting,
   SettingKey,
@@ -44,6 +45,10 @@ async function readPatch(c: Context, schema: z.ZodType): Promise<Plain> {
   return raw;
 }
 
+async function shopSettings(db: Db, config: AppDeps["config"]) {
+  return { name: await getShopName(db, config.shopName), timeZone: await getTimeZone(db, config.timeZone ?? "UTC") };
+}
+
 async function currencyRates(db: Db) {
   return { rates: Object.fromEntries(await getRates(db)) as Partial<Record<Currency, number>> };
 }
@@ -71,14 +76,14 @@ export function createSettingsApp(): Hono<AppEnv> {
     })
     .get("/shop", async (c) => {
       const { db, config } = c.get("deps");
-      return sendOk(c, { name: await getShopName(db, config.shopName) });
+      return sendOk(c, await shopSettings(db, config));
     })
     .put("/shop", async (c) => {
       const input = await readJson(c, shopPatchSchema);
-      const { db } = c.get("deps");
+      const { db, config } = c.get("deps");
       const stored = await getSetting(db, SettingKey.shop);
       await putSetting(db, SettingKey.shop, { ...(isPlain(stored) ? stored : {}), ...input });
-      return sendOk(c, input);
+      return sendOk(c, await shopSettings(db, config));
     })
     .get("/currencies", async (c) => sendOk(c, await currencyRates(c.get("deps").db)))
     .put("/currencies", async (c) => {

@@ -43,6 +43,12 @@ export async function getShopName(db: Db, fallback: string): Promise<string> {
   return typeof value.name === "string" && value.name ? value.name : fallback;
 }
 
+/** The shop's time zone: the stored one, else the configured default (`SHOP_TIME_ZONE`). */
+export async function getTimeZone(db: Db, fallback: string): Promise<string> {
+  const value = (await getSetting(db, SettingKey.shop)) as { timeZone?: unknown };
+  return typeof value.timeZone === "string" && value.timeZone ? value.timeZone : fallback;
+}
+
 /** Units of each currency per 1 USD. */
 export async function getRates(db: Db): Promise<Map<Currency, number>> {
   const rows = await db.selectFrom("currency").select(["code", "rate"]).execute();

@@ -40,6 +40,6 @@ export const scenarios = {
     ),
   settings: () =>
     http.get(`${BACKEND}/api/web/shop/settings`, () =>
-      HttpResponse.json(wrap(0, "ok", { name: "Test", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [] })),
+      HttpResponse.json(wrap(0, "ok", { name: "Test", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [], timeZone: "UTC" })),
     ),
 };

@@ -6,10 +6,10 @@ import { CheckboxField, Field, SelectField } from "#app/components/forms/Field.t
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import type { BlockComponentProps } from "../types.ts";
+import type { AddressBookData } from "../user-shared/load.server.ts";
 import { usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
-import { countryOptions } from "./countries.ts";
 
 /** The address being edited (`?edit=ID`), or none for a new one. */
 export function useEditedAddress(addresses: Address[] | undefined): Address | null {
@@ -19,13 +19,13 @@ export function useEditedAddress(addresses: Address[] | undefined): Address | nu
 }
 
 /** The `address-form` block: the form on its own, for the address in `?edit=` or a new one. */
-export function AddressFormBlock({ data }: BlockComponentProps<Address[] | undefined>) {
-  const address = useEditedAddress(data);
-  return <AddressForm address={address} />;
+export function AddressFormBlock({ data }: BlockComponentProps<AddressBookData | undefined>) {
+  const address = useEditedAddress(data?.addresses);
+  return <AddressForm address={address} countries={data?.countries ?? []} />;
 }
 
 /** Spec §2's address form: country … phone, and "set as default". */
-export function AddressForm({ address, onCancel }: { address: Address | null; onCancel?: () => void }) {
+export function AddressForm({ address, countries, onCancel }: { address: Address | null; countries: AddressBookData["countries"]; onCancel?: () => void }) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const listHref = userHref(lang, router, "address");
@@ -57,7 +57,7 @@ export function AddressForm({ address, onCancel }: { address: Address | null; on
         {text("lastName", "family-name")}
         <SelectField label={label("country")} name={label("country")} errors={fields.country.errors} selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}>
           <option value="">{t("address.chooseCountry")}</option>
-          {countryOptions(lang).map(([code, name]) => (
+          {countries.map(([code, name]) => (
             <option key={code} value={code}>{name}</option>
           ))}
         </SelectField>

@@ -1,18 +1,17 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link } from "react-router";
-import type { Address } from "#contract/account.ts";
 import type { BlockComponentProps } from "../types.ts";
 import { usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
-import { countryOptions } from "../address-form/countries.ts";
+import type { AddressBookData } from "../user-shared/load.server.ts";
 
 /** The address book: each address with edit, delete and "make default". */
-export function AddressList({ data }: BlockComponentProps<Address[] | undefined>) {
+export function AddressList({ data }: BlockComponentProps<AddressBookData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const listHref = userHref(lang, router, "address");
-  const addresses = data ?? [];
-  const countries = new Map(countryOptions(lang));
+  const addresses = data?.addresses ?? [];
+  const countries = new Map(data?.countries);
   if (addresses.length === 0) return <p className="text-desc">{t("address.empty")}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">

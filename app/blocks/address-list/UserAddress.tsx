@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
-import type { Address } from "#contract/account.ts";
 import type { BlockComponentProps } from "../types.ts";
+import type { AddressBookData } from "../user-shared/load.server.ts";
 import { usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
@@ -11,7 +11,7 @@ import { PageTitle } from "../user-shared/UserSection.tsx";
 import { AddressList } from "./AddressList.tsx";
 
 /** The `user-address` page: the address book, "add address", and the form as a dialog or a page. */
-export function UserAddress(props: BlockComponentProps<Address[] | undefined>) {
+export function UserAddress(props: BlockComponentProps<AddressBookData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const reply = useIntentReply("address-delete", "address-default");

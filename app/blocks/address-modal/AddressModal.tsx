@@ -1,8 +1,8 @@
 import { useCallback } from "react";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { useNavigate, useSearchParams } from "react-router";
-import type { Address } from "#contract/account.ts";
 import type { BlockComponentProps } from "../types.ts";
+import type { AddressBookData } from "../user-shared/load.server.ts";
 import { AddressForm, useEditedAddress } from "../address-form/AddressForm.tsx";
 import { UserSection } from "../user-shared/UserSection.tsx";
 import { useHydrated } from "#app/components/forms/use-hydrated.ts";
@@ -11,11 +11,12 @@ import { useHydrated } from "#app/components/forms/use-hydrated.ts";
  * The address form for `?new=1` or `?edit=ID`. With JavaScript it is a modal `<dialog>` over the list;
  * without, the same address is its own page with the form in place.
  */
-export function AddressModal({ data }: BlockComponentProps<Address[] | undefined>) {
+export function AddressModal({ data }: BlockComponentProps<AddressBookData | undefined>) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const address = useEditedAddress(data);
+  const address = useEditedAddress(data?.addresses);
+  const countries = data?.countries ?? [];
   const open = params.get("new") === "1" || address !== null;
   const hydrated = useHydrated();
   // The dialog exists only while an address is open: shown as a modal when it mounts, gone after.
@@ -27,7 +28,7 @@ export function AddressModal({ data }: BlockComponentProps<Address[] | undefined
   if (!hydrated) {
     return open ? (
       <UserSection title={title}>
-        <AddressForm key={address?.id ?? "new"} address={address} />
+        <AddressForm key={address?.id ?? "new"} address={address} countries={countries} />
       </UserSection>
     ) : null;
   }
@@ -44,7 +45,7 @@ export function AddressModal({ data }: BlockComponentProps<Address[] | undefined
           <h2 id="address-dialog-title" className="text-lg font-title text-title">{title}</h2>
           <button type="button" onClick={close} aria-label={t("address.cancel")} className="flex size-11 items-center justify-center rounded-full text-2xl text-desc hover:text-primary">×</button>
         </div>
-        <AddressForm key={address?.id ?? "new"} address={address} onCancel={close} />
+        <AddressForm key={address?.id ?? "new"} address={address} countries={countries} onCancel={close} />
       </div>
     </dialog>
   );

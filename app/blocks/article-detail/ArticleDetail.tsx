@@ -2,19 +2,19 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Article } from "#contract/catalog.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Image } from "#app/components/Image.tsx";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 
 export function ArticleDetail() {
-  const { page, lang } = usePage();
+  const { page } = usePage();
+  const formatDate = useFormatDate();
   const { t } = useTranslation();
   if (page?.meta.type !== "article") return null;
   const article = page.data as Article;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long" }).format(new Date(article.publishedAt));
   return (
     <article className="mx-auto max-w-3xl" lang={article.lang}>
       <h1 className="text-3xl font-title text-title">{article.title}</h1>
       <p className="mt-2 text-sm text-desc">
-        {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{date}</time>
+        {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
       </p>
       <Image image={article.thumbnail} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="my-6 aspect-video w-full rounded-shop object-cover" />
       <div className="prose-shop">

@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ArticleSummary, Paged } from "#contract/catalog.ts";
-import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import { stringProp, type BlockComponentProps } from "../types.ts";
 
 /** Articles: the block's own list, or on the journal page (`/article`) the page's, with pages. */
@@ -37,7 +36,7 @@ function ArticleGrid({ items, level }: { items: ArticleSummary[]; level: 2 | 3 }
   const Heading = level === 2 ? "h2" : "h3";
   const { lang, router } = usePage();
   const { t } = useTranslation();
-  const dateFormat = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium" });
+  const formatDate = useFormatDate();
   return (
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((article) => (
@@ -53,7 +52,7 @@ function ArticleGrid({ items, level }: { items: ArticleSummary[]; level: 2 | 3 }
               </Heading>
               <p className="text-sm text-desc">{article.summary}</p>
               <p className="text-xs text-desc">
-                {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{dateFormat.format(new Date(article.publishedAt))}</time>
+                {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
               </p>
             </article>
           </li>

@@ -11,6 +11,8 @@ import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
 export type BlockActionArgs = {
   shop: ShopClient;
   request: Request;
+  /** The address the form was posted to (normalised: no `.data`). */
+  url: URL;
   formData: FormData;
   lang: Language;
   router: RouterConfig;

@@ -1,6 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import type { CheckoutQuote, Order } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
+import { Field, SelectField } from "#app/components/forms/Field.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
@@ -94,25 +95,13 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
   );
 }
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  const message = useMessage();
-  return error ? (
-    <p id={id} className="text-sm text-sales">
-      {message(error)}
-    </p>
-  ) : null;
-}
-
 function TextField({ name, label, value, error, autoComplete, type = "text" }: { name: string; label: string; value: string; error?: string; autoComplete: string; type?: string }) {
-  const id = `checkout-${name.replace(".", "-")}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <input id={id} name={name} type={type} defaultValue={value} autoComplete={autoComplete} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={INPUT} />
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <Field
+      label={label}
+      errors={error ? [error] : undefined}
+      inputProps={{ id: `checkout-${name.replace(".", "-")}`, name, type, defaultValue: value, autoComplete }}
+    />
   );
 }
 
@@ -164,20 +153,19 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
         <div className="grid gap-3 sm:grid-cols-2">
           {ADDRESS_FIELDS.map((field) =>
             field === "country" ? (
-              <div key={field} className="flex flex-col gap-1">
-                <label htmlFor="checkout-address-country" className="text-sm font-medium">
-                  {t("address.fields.country")}
-                </label>
-                <select id="checkout-address-country" name="address.country" defaultValue={values.address.country} autoComplete="country" aria-invalid={errors["address.country"] ? true : undefined} aria-describedby={errors["address.country"] ? "checkout-address-country-error" : undefined} className={INPUT}>
-                  <option value="">{t("address.chooseCountry")}</option>
-                  {data.countries.map(([code, name]) => (
-                    <option key={code} value={code}>
-                      {name}
-                    </option>
-                  ))}
-                </select>
-                <FieldError id="checkout-address-country-error" error={errors["address.country"]} />
-              </div>
+              <SelectField
+                key={field}
+                label={t("address.fields.country")}
+                errors={errors["address.country"] ? [errors["address.country"]] : undefined}
+                selectProps={{ id: "checkout-address-country", name: "address.country", defaultValue: values.address.country, autoComplete: "country" }}
+              >
+                <option value="">{t("address.chooseCountry")}</option>
+                {data.countries.map(([code, name]) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </SelectField>
             ) : (
               <TextField key={field} name={`address.${field}`} label={t(`address.fields.${field}`)} value={values.address[field]} error={errors[`address.${field}`]} autoComplete={AUTOCOMPLETE[field]} />
             ),

@@ -15,7 +15,7 @@ import { sameOrigin } from "#app/services/origin.server.ts";
 import { requireData } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { countryOptions } from "../address-form/countries.ts";
+import { countryOptions } from "../address-form/countries.server.ts";
 import type { BlockLoadContext } from "../load.server.ts";
 import {
   ADDRESS_FIELDS,

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contract/locales.ts";
-import { switchLanguage } from "#app/utils/paths.ts";
+import { localizedPath, switchLanguage } from "#app/utils/paths.ts";
+import { Disclosure } from "#app/components/Disclosure.tsx";
 import { usePage } from "../page-context.tsx";
 
 /**
@@ -9,22 +10,29 @@ import { usePage } from "../page-context.tsx";
  * JavaScript; `<details>` opens and closes natively.
  */
 export function LocaleSwitcher() {
-  const { lang } = usePage();
+  const { lang, page } = usePage();
+  // An error page has no address worth keeping: each language's home page instead of a dead link.
+  const home = !page || page.meta.type === "error";
   const location = useLocation();
   const { t } = useTranslation();
   return (
-    <details className="group relative">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary">
-        <span className="sr-only">{t("chooser.language")}: </span>
-        <span className="hidden sm:inline">{LANGUAGE_NAMES[lang]}</span>
-        <span className="sm:hidden">{lang}</span>
-        <span aria-hidden="true" className="text-xs">▾</span>
-      </summary>
+    <Disclosure
+      className="group relative"
+      summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
+      summary={
+        <>
+          <span className="sr-only">{t("chooser.language")}: </span>
+          <span className="hidden sm:inline">{LANGUAGE_NAMES[lang]}</span>
+          <span className="sm:hidden">{lang}</span>
+          <span aria-hidden="true" className="text-xs">▾</span>
+        </>
+      }
+    >
       <ul className="absolute right-0 z-30 mt-1 max-h-96 w-56 overflow-auto rounded-shop border border-border bg-background p-1 shadow-lg">
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a
-              href={switchLanguage(location.pathname, location.search, code)}
+              href={home ? localizedPath(code, "/") : switchLanguage(location.pathname, location.search, code)}
               hrefLang={code}
               lang={code}
               aria-current={code === lang ? "true" : undefined}
@@ -35,6 +43,6 @@ export function LocaleSwitcher() {
           </li>
         ))}
       </ul>
-    </details>
+    </Disclosure>
   );
 }

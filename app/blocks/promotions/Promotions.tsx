@@ -3,7 +3,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Coupon, Promotion } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import { stringProp, type BlockComponentProps } from "../types.ts";
 import type { ClaimReply, OffersData } from "./load.server.ts";
 
@@ -22,6 +22,7 @@ function useOffers(kind: "promotion" | "coupon", data: unknown): Offer[] {
 function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promotion" | "coupon" }) {
   const { lang, page, currency } = usePage();
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   const offers = useOffers(kind, data);
   const claim = data as OffersData | null | undefined;
   const ownList = page?.meta.type === kind && !page.meta.slug;
@@ -39,7 +40,6 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
   }
   const detail = page?.meta.type === kind && Boolean(page.meta.slug);
   const Title = detail ? "h1" : "h3";
-  const dateFormat = new Intl.DateTimeFormat(lang, { dateStyle: "medium" });
   return (
     <section className="mt-shop">
       {heading}
@@ -67,7 +67,7 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
               </p>
             ) : null}
             {offer.endsAt ? (
-              <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: dateFormat.format(new Date(offer.endsAt)) })}</p>
+              <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: formatDate(offer.endsAt) })}</p>
             ) : null}
             {"code" in offer && claim ? (
               <ClaimForm code={offer.code} claimed={claim.claimed.includes(offer.code)} signedIn={claim.signedIn} />

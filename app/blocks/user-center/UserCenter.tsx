@@ -2,15 +2,16 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "#app/utils/money.ts";
 import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { UserCenterData } from "../user-shared/load.server.ts";
-import { formatDate, PageTitle } from "../user-shared/UserSection.tsx";
+import { PageTitle } from "../user-shared/UserSection.tsx";
 
 /** The account overview (spec §2): last login, credits, spending, payments, unpaid and all orders. */
 export function UserCenter({ data }: BlockComponentProps<UserCenterData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
+  const formatDate = useFormatDate();
   const center = data?.center;
   const user = data?.user;
   const name = user?.nickName || user?.firstName || user?.email || user?.mobile || "";
@@ -29,7 +30,7 @@ export function UserCenter({ data }: BlockComponentProps<UserCenterData | undefi
       {center ? (
         <>
           <p className="text-sm text-desc">
-            {center.lastLoginAt ? t("account.center.lastLogin", { date: formatDate(center.lastLoginAt, lang) }) : t("account.center.firstLogin")}
+            {center.lastLoginAt ? t("account.center.lastLogin", { date: formatDate(center.lastLoginAt, { time: true }) }) : t("account.center.firstLogin")}
           </p>
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
             {figures.map(([key, value, page]) => (

@@ -1,15 +1,16 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
 import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { LogData } from "../user-shared/load.server.ts";
-import { formatDate, PageTitle } from "../user-shared/UserSection.tsx";
+import { PageTitle } from "../user-shared/UserSection.tsx";
 
 /** The sign-in activity (`source="activity"`) or the log of account events (`source="log"`), newest first. */
 export function UserLog({ data }: BlockComponentProps<LogData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
+  const formatDate = useFormatDate();
   const source = data?.source ?? "log";
   const entries = data?.entries ?? [];
   const page = data?.page ?? 1;
@@ -25,7 +26,7 @@ export function UserLog({ data }: BlockComponentProps<LogData | undefined>) {
             <li key={entry.id} className="flex flex-col gap-1 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
               <span className="font-medium text-title">{t(`account.log.kinds.${entry.kind}`, { defaultValue: entry.kind })}</span>
               <span className="text-desc">
-                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, lang)}</time> · {entry.ip} · {entry.browser}
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, { time: true })}</time> · {entry.ip} · {entry.browser}
               </span>
             </li>
           ))}

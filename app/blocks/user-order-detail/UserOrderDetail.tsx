@@ -3,9 +3,9 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { Image } from "#app/components/Image.tsx";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import type { BlockComponentProps } from "../types.ts";
-import { PageTitle, formatDate } from "../user-shared/UserSection.tsx";
+import { PageTitle } from "../user-shared/UserSection.tsx";
 import { OrderActionError, OrderActionForm, OrderStatuses } from "../user-order-list/OrderParts.tsx";
 import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 
@@ -16,6 +16,7 @@ import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | undefined>) {
   const { t } = useTranslation();
   const { lang } = usePage();
+  const formatDate = useFormatDate();
   const order = data?.order ?? null;
   const back = localizedPath(lang, "/user/order");
   if (!order) {
@@ -37,7 +38,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
       <OrderActionError />
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatuses status={order.status} payStatus={order.payStatus} deliveryStatus={order.deliveryStatus} />
-        <span className="text-sm text-desc">{formatDate(order.createdAt, lang)}</span>
+        <span className="text-sm text-desc">{formatDate(order.createdAt, { time: true })}</span>
       </div>
       <div className="flex flex-wrap gap-2">
         {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
@@ -106,7 +107,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
           <ul className="flex flex-col gap-2 text-sm">
             {order.shipments.map((shipment) => (
               <li key={shipment.id} data-testid="order-shipment">
-                {t("order.shipment", { name: shipment.expressName, number: shipment.expressNumber })} · {formatDate(shipment.createdAt, lang)}
+                {t("order.shipment", { name: shipment.expressName, number: shipment.expressNumber })} · {formatDate(shipment.createdAt, { time: true })}
               </li>
             ))}
           </ul>

@@ -3,9 +3,9 @@ import { ORDER_TABS } from "#contract/order.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import type { BlockComponentProps } from "../types.ts";
-import { PageTitle, formatDate } from "../user-shared/UserSection.tsx";
+import { PageTitle } from "../user-shared/UserSection.tsx";
 import { OrderActionError, OrderActionForm, OrderStatuses } from "./OrderParts.tsx";
 import type { OrderListData } from "./orders.server.ts";
 
@@ -13,6 +13,7 @@ import type { OrderListData } from "./orders.server.ts";
 export function UserOrderList({ data }: BlockComponentProps<OrderListData | undefined>) {
   const { t } = useTranslation();
   const { lang } = usePage();
+  const formatDate = useFormatDate();
   const tab = data?.tab ?? "all";
   const list = data?.list ?? null;
   const base = localizedPath(lang, "/user/order");
@@ -50,7 +51,7 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
                     {t("order.number", { number: order.number })}
                   </Link>
                 </h2>
-                <span className="text-sm text-desc">{formatDate(order.createdAt, lang)}</span>
+                <span className="text-sm text-desc">{formatDate(order.createdAt, { time: true })}</span>
               </div>
               <OrderStatuses status={order.status} payStatus={order.payStatus} deliveryStatus={order.deliveryStatus} />
               <ul className="text-sm text-desc">

@@ -23,7 +23,7 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
 
 /** `user/order/{number}`: one order of the customer's (another's is a 404 from the backend). */
 export async function loadOrderDetail(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderDetailData> {
-  const number = url.pathname.replace(/\.data$/, "").split("/").filter(Boolean).at(-1) ?? "";
+  const number = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
   if (!/^\d{8,24}$/.test(number)) return { order: null };
   const access = url.searchParams.get("access");
   return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) })) };
@@ -35,11 +35,11 @@ const ENDPOINTS: Record<string, string> = {
 };
 
 /** Cancel an unpaid order, confirm receipt, or pay again; back to the page the form came from. */
-export const orderAction: BlockAction = async ({ shop, formData, request }) => {
+export const orderAction: BlockAction = async ({ shop, formData, url }) => {
   const intent = String(formData.get("intent") ?? "");
   const number = String(formData.get("number") ?? "").trim();
   if (!/^\d{8,24}$/.test(number)) throw data(null, { status: 400 });
-  const back = safeRedirectPath(formData.get("redirect"), new URL(request.url).pathname);
+  const back = safeRedirectPath(formData.get("redirect"), url.pathname);
   // A guest's order: the access token of the signed link.
   const accessValue = String(formData.get("access") ?? "").trim();
   const access = /^[A-Za-z0-9_-]{20,100}$/.test(accessValue) ? { access: accessValue } : {};

@@ -4,11 +4,11 @@ import type { SessionInfo } from "#contract/account.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "../page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { SecurityData } from "../user-shared/load.server.ts";
-import { formatDate, PageTitle, UserSection } from "../user-shared/UserSection.tsx";
+import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 
 /** Sessions (this one marked) with sign-out per device or all others; sign-in settings; restore. */
 export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefined>) {
@@ -28,7 +28,7 @@ export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefi
       <UserSection title={t("security.sessions")} description={t("security.sessionsNote")}>
         <ul className="flex flex-col divide-y divide-border">
           {sessions.map((session) => (
-            <SessionRow key={session.id} session={session} action={action} lang={lang} />
+            <SessionRow key={session.id} session={session} action={action} />
           ))}
         </ul>
         {others > 0 ? (
@@ -70,8 +70,9 @@ export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefi
   );
 }
 
-function SessionRow({ session, action, lang }: { session: SessionInfo; action: string; lang: string }) {
+function SessionRow({ session, action }: { session: SessionInfo; action: string }) {
   const { t } = useTranslation();
+  const formatDate = useFormatDate();
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" aria-current={session.current ? "true" : undefined}>
       <div className="flex flex-col gap-0.5 text-sm">
@@ -82,7 +83,7 @@ function SessionRow({ session, action, lang }: { session: SessionInfo; action: s
         <p className="text-desc">
           {t("security.ip", { ip: session.ip })} · {t(session.loginMethod === "code" ? "security.method.code" : "security.method.password")}
         </p>
-        <p className="text-desc">{t("security.lastSeen", { date: formatDate(session.lastSeenAt, lang) })}</p>
+        <p className="text-desc">{t("security.lastSeen", { date: formatDate(session.lastSeenAt, { time: true }) })}</p>
       </div>
       {session.current ? null : (
         <Form method="post" action={action}>

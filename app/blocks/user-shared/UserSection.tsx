@@ -17,11 +17,3 @@ export function UserSection({ title, description, children, headingLevel = 2 }: 
 export function PageTitle({ children }: { children: ReactNode }) {
   return <h1 className="mb-4 text-2xl font-title wrap-anywhere text-title sm:text-3xl">{children}</h1>;
 }
-
-/** Dates as the shopper's language writes them. */
-export function formatDate(value: string | null | undefined, lang: string, withTime = true): string {
-  if (!value) return "";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(lang, withTime ? { dateStyle: "medium", timeStyle: "short" } : { dateStyle: "medium" }).format(date);
-}

@@ -2,6 +2,7 @@ import type { ActivityEntry, Address, SecuritySettings, SessionInfo, UserCenter 
 import type { ProductSummary } from "#contract/catalog.ts";
 import type { UserInfo } from "#contract/user.ts";
 import { requireData } from "#app/services/session.server.ts";
+import { countryOptions, type CountryOptions } from "../address-form/countries.server.ts";
 import type { BlockLoadContext } from "../load.server.ts";
 
 // The user area's block loads. Each asks the backend for what its block shows; an invalid session
@@ -51,6 +52,10 @@ export async function loadFavorites(_props: Record<string, unknown>, { shop }: B
   return items(requireData(shop, await shop.post<ProductSummary[] | { items: ProductSummary[] }>("/api/web/favorite/list")));
 }
 
-export async function loadAddresses(_props: Record<string, unknown>, { shop }: BlockLoadContext): Promise<Address[]> {
-  return items(requireData(shop, await shop.post<Address[] | { items: Address[] }>("/api/web/address/list")));
+/** The address book and the country names its forms and cards show (made on the server, see countries.server.ts). */
+export type AddressBookData = { addresses: Address[]; countries: CountryOptions };
+
+export async function loadAddresses(_props: Record<string, unknown>, { shop }: BlockLoadContext): Promise<AddressBookData> {
+  const addresses = items(requireData(shop, await shop.post<Address[] | { items: Address[] }>("/api/web/address/list")));
+  return { addresses, countries: countryOptions(shop.info.lang) };
 }

@@ -29,9 +29,14 @@ export function ErrorList({ id, errors, field }: { id?: string; errors?: ListOfE
   );
 }
 
+/** The field's name in its error messages: the given text, else the label when it is text. */
+function fieldName(label: ReactNode, name: string | undefined): string | undefined {
+  return name ?? (typeof label === "string" ? label : undefined);
+}
+
 type FieldProps = {
   label: ReactNode;
-  /** The label as text, for "{{field}} is required". */
+  /** The label as text, for "{{field}} is required"; a text label is used when absent. */
   name?: string;
   hint?: ReactNode;
   errors?: ListOfErrors;
@@ -55,7 +60,7 @@ export function Field({ label, name, hint, errors, className, inputProps }: Fiel
       <label htmlFor={id} className="text-sm font-medium text-title">{label}</label>
       <input {...withoutKey(inputProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={control} />
       {hint ? <p id={hintId} className="text-xs text-desc">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} field={name} />
+      <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
     </div>
   );
 }
@@ -67,7 +72,7 @@ export function TextareaField({ label, name, hint, errors, className, textareaPr
       <label htmlFor={id} className="text-sm font-medium text-title">{label}</label>
       <textarea {...withoutKey(textareaProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={`${control} py-2`} rows={4} />
       {hint ? <p id={hintId} className="text-xs text-desc">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} field={name} />
+      <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
     </div>
   );
 }
@@ -80,7 +85,7 @@ export function SelectField({ label, name, errors, className, selectProps, child
       <select {...withoutKey(selectProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={control}>
         {children}
       </select>
-      <ErrorList id={errorId} errors={errors} field={name} />
+      <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
     </div>
   );
 }
@@ -100,7 +105,7 @@ export function CheckboxField({ label, errors, className, inputProps }: FieldPro
         />
         <label htmlFor={id} className="text-sm">{label}</label>
       </div>
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={errors} field={fieldName(label, undefined)} />
     </div>
   );
 }
