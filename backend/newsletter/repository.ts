@@ -16,8 +16,8 @@ export async function insertSubscriber(db: Db, values: NewRow<"newsletter_subscr
 }
 
 /**
- * A known address that is not confirmed and was last sent a link before `sentBefore` takes a fresh
- * link; answers whether it did. The condition makes concurrent requests send one link.
+ * A known address that is not confirmed takes a fresh link when it unsubscribed or was last sent one
+ * before `sentBefore`; answers the row when it did. The condition makes concurrent requests send one.
  */
 export async function renewPendingLink(
   db: Db,
@@ -30,7 +30,9 @@ export async function renewPendingLink(
     .set(patch)
     .where("email", "=", email)
     .where("status", "!=", "confirmed")
-    .where((eb) => eb.or([eb("confirm_sent_at", "is", null), eb("confirm_sent_at", "<=", sentBefore)]))
+    .where((eb) =>
+      eb.or([eb("status", "=", "unsubscribed"), eb("confirm_sent_at", "is", null), eb("confirm_sent_at", "<=", sentBefore)]),
+    )
     .returningAll()
     .executeTakeFirst();
   return row ?? null;
