@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { paginationSchema } from "./admin.ts";
 import type { Cart } from "./cart.ts";
 import { quantitySchema } from "./cart.ts";
 import type { Price, ProductSummary } from "./catalog.ts";
@@ -135,3 +136,12 @@ export type SharedWishlist = { name: string; itemCount: number; items: WishlistI
 
 export type WishlistToCartResult = { cart: Cart; list: Wishlist };
 export type WishlistMoveResult = { from: Wishlist; to: Wishlist };
+
+/**
+ * Moderation (`/api/admin/wishlists`): a shared list's name is a customer's text shown to whoever has
+ * the link. `GET /` `AdminWishlistListSchema` → `Paged<AdminWishlist>`; `POST /:id/unshare` ends its link.
+ */
+export type AdminWishlist = WishlistSummary & { customerId: number };
+export const AdminWishlistListSchema = paginationSchema.extend({
+  shared: z.enum(["0", "1"]).optional(),
+});

@@ -16,6 +16,7 @@ import { createPromotionsApp } from "./promotions.ts";
 import { createSettingsApp } from "./settings.ts";
 import { createTagsApp } from "./tags.ts";
 import { createTemplatesApp } from "./templates.ts";
+import { createWishlistsApp } from "./wishlists.ts";
 
 /** The admin API, mounted at `/api/admin`; every route needs the admin token. */
 export function createAdminApp(): Hono<AppEnv> {
@@ -34,6 +35,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/feedback", createFeedbackApp());
   admin.route("/newsletter", createNewsletterApp());
   admin.route("/inquiries", createInquiriesApp());
+  admin.route("/wishlists", createWishlistsApp());
   admin.route("/", createSettingsApp());
   admin.route("/", createMediaApp());
   return admin;

@@ -6,6 +6,8 @@ import { newEmail, newIp, post, solveCaptcha } from "#tests/fixtures/customers.t
 import { headerOf, mailCount, mailTo, settle, stranger, tokenIn } from "#tests/fixtures/engagement.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer, makeLimitedCoupon } from "#tests/fixtures/orders.ts";
+import { seedDatabase } from "#backend/db/seed.ts";
+import type { PageResponse } from "#contract/page.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
 
@@ -406,5 +408,34 @@ describe("newsletter admin", () => {
     ).text();
     expect(confirmedOnly).not.toContain(formula);
     expect((await backend.app.request("/api/admin/newsletter/subscribers.csv")).status).toBe(401);
+  });
+});
+
+describe("newsletter pages and the demo shop", () => {
+  it("the page endpoint answers the pages the emails link to, not indexed", async () => {
+    for (const name of ["confirm", "unsubscribe"]) {
+      const res = await backend.app.request(`/newsletter/${name}?request=route&token=x&lang=fr`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { data: PageResponse };
+      expect(body.data.meta).toMatchObject({ type: "custom", slug: `newsletter-${name}`, noindex: true });
+    }
+    expect((await backend.app.request("/newsletter/other?request=route")).status).toBe(404);
+  });
+
+  it("the seeded VIP20 coupon reaches newsletter subscribers: the welcome email carries it", async () => {
+    const seeded = await createTestBackend({ smtpUrl: sink.url, publicUrl: "https://shop.test" });
+    try {
+      await seedDatabase(seeded.db, seeded.uploadsDir, { images: false });
+      // The demo coupon runs until the end of 2026; the test must not expire with it.
+      await seeded.db.updateTable("coupon").set({ ends_at: null }).where("code", "=", "VIP20").execute();
+      const email = newEmail();
+      await post(seeded.app, "/api/web/newsletter/subscribe", { email, consent: true }, stranger());
+      const token = tokenIn((await mailTo(sink, email, /confirm/)).text, "/newsletter/confirm");
+      expect((await post(seeded.app, "/api/web/newsletter/confirm", { token })).status).toBe(200);
+      const welcome = await mailTo(sink, email, /welcome/);
+      expect(welcome.text).toContain("VIP20 (VIP: 20% off, first 100 orders)");
+    } finally {
+      await seeded.close();
+    }
   });
 });

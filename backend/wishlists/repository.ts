@@ -95,19 +95,19 @@ export async function deleteOwnList(db: Db, customerId: number, id: number): Pro
   return Number(result.numDeletedRows) === 1;
 }
 
-/** Sets (or clears) the share token; with `onlyIfNone`, only a list without one takes it. */
+/**
+ * Sets (or clears) the share token of a customer's list (any list when `customerId` is null: the
+ * admin); with `onlyIfNone`, only a list without one takes it.
+ */
 export async function setShareToken(
   db: Db,
-  customerId: number,
+  customerId: number | null,
   id: number,
   token: string | null,
   onlyIfNone = false,
 ): Promise<boolean> {
-  let query = db
-    .updateTable("wishlist")
-    .set({ share_token: token, updated_at: nowIso() })
-    .where("id", "=", id)
-    .where("customer_id", "=", customerId);
+  let query = db.updateTable("wishlist").set({ share_token: token, updated_at: nowIso() }).where("id", "=", id);
+  if (customerId !== null) query = query.where("customer_id", "=", customerId);
   if (onlyIfNone) query = query.where("share_token", "is", null);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
@@ -164,4 +164,32 @@ export async function deleteItem(db: Db, listId: number, itemId: number): Promis
     .where("wishlist_id", "=", listId)
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** Every customer's lists (the admin's moderation view), newest first. */
+export async function listAllLists(
+  db: Db,
+  filter: { shared?: boolean; q?: string; page: number; pageSize: number },
+): Promise<{ rows: Array<WishlistRow & { item_count: number }>; total: number }> {
+  let base = db.selectFrom("wishlist");
+  if (filter.shared !== undefined) base = base.where("share_token", filter.shared ? "is not" : "is", null);
+  if (filter.q) {
+    const q = `%${filter.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+    base = base.where((eb) => eb(eb.fn("lower", ["name"]), "like", q));
+  }
+  const count = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
+  const rows = await base
+    .selectAll("wishlist")
+    .select((eb) =>
+      eb
+        .selectFrom("wishlist_item")
+        .select((e) => e.fn.countAll().as("n"))
+        .whereRef("wishlist_item.wishlist_id", "=", "wishlist.id")
+        .as("item_count"),
+    )
+    .orderBy("id", "desc")
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize)
+    .execute();
+  return { rows: rows.map((r) => ({ ...r, item_count: Number(r.item_count ?? 0) })), total: Number(count?.n ?? 0) };
 }

@@ -5,6 +5,7 @@ import {
   WISHLIST_MAX_ITEMS,
   WISHLIST_MAX_LISTS,
   WishlistMessages,
+  type AdminWishlist,
   type SharedWishlist,
   type Wishlist,
   type WishlistItem,
@@ -268,8 +269,13 @@ export async function rotateWishlistShare(
   return { token, path: sharePath(token, display.lang) };
 }
 
-export async function revokeWishlistShare(db: Db, customerId: number, id: number): Promise<void> {
+/** Ends a list's link: its owner (`customerId`), or the admin moderating it (null). */
+export async function revokeWishlistShare(db: Db, customerId: number | null, id: number): Promise<void> {
   if (!(await setShareToken(db, customerId, id, null))) throw unknownList();
+}
+
+export function toAdminWishlist(row: WishlistRow & { item_count: number }): AdminWishlist {
+  return { ...toSummary(row, row.item_count), customerId: row.customer_id };
 }
 
 /** What a share link shows: the name and the items, nothing about the owner. */

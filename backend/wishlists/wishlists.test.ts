@@ -5,6 +5,7 @@ import {
   WISHLIST_MAX_LISTS,
   WishlistMessages,
   type SharedWishlist,
+  type AdminWishlist,
   type Wishlist,
   type WishlistMoveResult,
   type WishlistShare,
@@ -14,7 +15,7 @@ import {
 import { post } from "#tests/fixtures/customers.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer, makeSellable } from "#tests/fixtures/orders.ts";
-import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -317,6 +318,38 @@ describe("sharing a wishlist", () => {
     });
     for (const bad of ["", "x", "a".repeat(43), "../../etc/passwd"]) expect((await shared(bad)).status).toBe(404);
     expect((await backend.app.request("/wishlist/short?request=route")).status).toBe(404);
+  });
+});
+
+describe("wishlist moderation", () => {
+  it("the admin lists shared lists and ends a link", async () => {
+    const owner = await makeCustomer(backend.db);
+    const list = await createList(owner.headers, "Moderate me please");
+    await createList(owner.headers, "Moderate me privately");
+    const { token } = (await call<WishlistShare>("share", { id: list.id }, owner.headers)).data;
+    const admin = async <T>(path: string, init: RequestInit = {}) => {
+      const res = await backend.app.request(`/api/admin/wishlists${path}`, {
+        ...init,
+        headers: { ...adminHeaders, ...init.headers },
+      });
+      return { status: res.status, ...((await res.json()) as { data: T }) };
+    };
+    const sharedOnes = await admin<{ items: AdminWishlist[] }>("?shared=1&q=moderate%20me");
+    expect(sharedOnes.data.items).toEqual([
+      expect.objectContaining({
+        id: list.id,
+        name: "Moderate me please",
+        customerId: owner.id,
+        shared: true,
+        itemCount: 0,
+      }),
+    ]);
+    expect((await admin<{ items: AdminWishlist[] }>("?q=moderate%20me")).data.items).toHaveLength(2);
+    const unshare = { method: "POST", headers: { "content-type": "application/json" }, body: "{}" };
+    expect((await admin(`/${list.id}/unshare`, unshare)).data).toEqual({ shared: false });
+    expect((await shared(token)).status).toBe(404);
+    expect((await admin(`/99999999/unshare`, unshare)).status).toBe(404);
+    expect((await backend.app.request("/api/admin/wishlists")).status).toBe(401);
   });
 });
 
