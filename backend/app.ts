@@ -5,8 +5,10 @@ import { attachmentRoutes } from "./attachments/routes.ts";
 import { cartRoutes } from "./cart/routes.ts";
 import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
 import { checkoutRoutes } from "./checkout/routes.ts";
+import { commentRoutes } from "./comments/routes.ts";
 import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
 import { couponClaimRoutes } from "./coupons/routes.ts";
+import { myArticleRoutes } from "./customer-articles/routes.ts";
 import { addressRoutes } from "./customers/address-routes.ts";
 import { authRoutes } from "./customers/auth-routes.ts";
 import { favoriteRoutes } from "./customers/favorite-routes.ts";
@@ -18,6 +20,7 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { reviewRoutes } from "./reviews/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
@@ -83,6 +86,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/newsletter", newsletterRoutes);
   app.route("/api/web/inquiry", inquiryRoutes);
   app.route("/api/web/wishlist", wishlistRoutes);
+  app.route("/api/web/review", reviewRoutes);
+  app.route("/api/web/comment", commentRoutes);
+  app.route("/api/web/my-article", myArticleRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

@@ -195,8 +195,6 @@ const productShape = z.strictObject({
     .max(100, M.limit)
     .optional(),
   options: z.array(productOptionSchema).max(10, M.limit).optional(),
-  score: z.number({ error: M.range }).min(0, M.range).max(5, M.range).optional(),
-  reviewCount: int(0, MAX_MONEY).optional(),
   sort: sort.optional(),
   hidden: z.boolean().optional(),
   skus: z.array(skuInputSchema).max(500, M.limit).optional(),
@@ -356,5 +354,10 @@ export type AdminRecord<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & {
   updatedAt: string;
 };
 export type AdminSku = Required<SkuInput> & { id: number };
-export type AdminProduct = Omit<AdminRecord<ProductInput>, "skus"> & { skus: AdminSku[] };
+export type AdminProduct = Omit<AdminRecord<ProductInput>, "skus"> & {
+  skus: AdminSku[];
+  /** From published reviews only (issue 9): answered, never written through this API. */
+  score: number;
+  reviewCount: number;
+};
 export type AdminTemplate = TemplateUpsert & { id: number; createdAt: string; updatedAt: string };

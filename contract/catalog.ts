@@ -1,5 +1,6 @@
 import type { Currency } from "./currencies.ts";
 import type { Language } from "./locales.ts";
+import type { ReviewSnippet } from "./reviews.ts";
 
 /** A price in integer minor units of `currency`, converted by the backend once. */
 export type Price = { amount: number; currency: Currency };
@@ -58,6 +59,8 @@ export type Product = ProductSummary & {
   tags: TagSummary[];
   category: CategorySummary | null;
   specs: Array<{ name: string; value: string }>;
+  /** A few recent published reviews, newest first (JSON-LD `Review`); `score`/`reviewCount` count published ones. */
+  recentReviews?: ReviewSnippet[];
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
@@ -74,8 +77,12 @@ export type ArticleSummary = Localized & {
   thumbnail: Image | null;
   author: string;
   publishedAt: string;
+  /** `customer` for an article a customer wrote (contract/customer-articles.ts); absent means the merchant's. */
+  authorType?: "merchant" | "customer";
 };
-export type Article = ArticleSummary & { content: string };
+/** `html`: the merchant's HTML (sanitised by the storefront); `markdown`: a customer's, never rendered as HTML. */
+export type ArticleFormat = "html" | "markdown";
+export type Article = ArticleSummary & { content: string; format?: ArticleFormat };
 
 export type ContentPage = Localized & { id: number; slug: string; title: string; content: string };
 

@@ -1,7 +1,15 @@
 import { articleCreateSchema, articlePatchSchema, type AdminRecord, type ArticleInput } from "#contract/admin.ts";
 import { nowIso } from "../shared/http.ts";
 import { parseI18n } from "../shared/i18n-text.ts";
-import { columnsOf, createResourceApp, json, numOrNull, toFlag, type ResourceDef } from "./resource.ts";
+import {
+  columnsOf,
+  createResourceApp,
+  json,
+  numOrNull,
+  toFlag,
+  type FieldErrors,
+  type ResourceDef,
+} from "./resource.ts";
 
 export type AdminArticle = AdminRecord<ArticleInput>;
 
@@ -12,6 +20,12 @@ export const articleResource: ResourceDef<ArticleInput, Partial<ArticleInput>, A
   searchColumns: ["slug", "title", "author"],
   unique: [{ field: "slug", column: "slug", message: "errors.slugTaken" }],
   references: (input) => [{ field: "thumbnailId", table: "image", ids: [input.thumbnailId] }],
+  // A customer's article is shown or hidden by its moderation (`/api/admin/customer-articles`), not by hand.
+  validate: async (db, input, id): Promise<FieldErrors> => {
+    if (id === null || input.hidden === undefined) return {};
+    const row = await db.selectFrom("article").select("customer_id").where("id", "=", id).executeTakeFirst();
+    return row?.customer_id != null ? { hidden: ["validation.customerArticle"] } : {};
+  },
   toColumns: (input) =>
     columnsOf(input, {
       slug: "slug",

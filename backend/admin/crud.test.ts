@@ -39,8 +39,8 @@ const resources = [
   {
     path: "/products",
     create: { slug: "linen-shirt", name: "Linen shirt", skus: [{ code: "LS-1", price: 4900, stock: 3 }] },
-    update: { name: "Linen shirt II", score: 4.5 },
-    expected: { name: "Linen shirt II", score: 4.5, skus: [expect.objectContaining({ code: "LS-1", price: 4900 })] },
+    update: { name: "Linen shirt II", sort: 4 },
+    expected: { name: "Linen shirt II", sort: 4, skus: [expect.objectContaining({ code: "LS-1", price: 4900 })] },
   },
   {
     path: "/articles",

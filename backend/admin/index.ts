@@ -9,6 +9,12 @@ import { createFeedbackApp } from "./feedback.ts";
 import { createInquiriesApp } from "./inquiries.ts";
 import { createMediaApp } from "./media.ts";
 import { createNewsletterApp } from "./newsletter.ts";
+import {
+  createCommentsAdminApp,
+  createCustomerArticlesAdminApp,
+  createModerationApp,
+  createReviewsAdminApp,
+} from "./moderation.ts";
 import { createOrdersApp } from "./orders.ts";
 import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
@@ -36,6 +42,10 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/newsletter", createNewsletterApp());
   admin.route("/inquiries", createInquiriesApp());
   admin.route("/wishlists", createWishlistsApp());
+  admin.route("/moderation", createModerationApp());
+  admin.route("/reviews", createReviewsAdminApp());
+  admin.route("/comments", createCommentsAdminApp());
+  admin.route("/customer-articles", createCustomerArticlesAdminApp());
   admin.route("/", createSettingsApp());
   admin.route("/", createMediaApp());
   return admin;

@@ -41,8 +41,6 @@ describe("admin products", () => {
       collectionIds: [collection],
       specs: [{ name: { en: "Material" }, value: { en: "Cotton", fr: "Coton" } }],
       options: [size],
-      score: 4.2,
-      reviewCount: 12,
       skus: [
         { code: "TEE-S", options: { size: "s" }, price: 1999, linePrice: 2999, stock: 4 },
         { code: "TEE-M", options: { size: "m" }, price: 1999, stock: 0 },
@@ -56,7 +54,8 @@ describe("admin products", () => {
       collectionIds: [collection],
       imageIds: [],
       options: [size],
-      reviewCount: 12,
+      score: 0,
+      reviewCount: 0,
       skus: [
         { code: "TEE-S", options: { size: "s" }, price: 1999, linePrice: 2999, stock: 4, imageId: null },
         { code: "TEE-M", options: { size: "m" }, price: 1999, linePrice: null, stock: 0, imageId: null },

@@ -160,8 +160,6 @@ export const productResource: ResourceDef<ProductInput, ProductPatch, AdminProdu
       categoryId: "category_id",
       specs: ["specs", json],
       options: ["options", json],
-      score: "score",
-      reviewCount: "review_count",
       sort: "sort",
       hidden: ["hidden", toFlag],
     }),

@@ -15,6 +15,7 @@ import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { toImage } from "../media/images.ts";
+import { reviewSnippets } from "../reviews/service.ts";
 import { ApiError, notFound } from "../shared/http.ts";
 import { parseI18n, pickLabel, pickText } from "../shared/i18n-text.ts";
 import { toPrice, toUsdCents, type Display } from "./display.ts";
@@ -150,11 +151,12 @@ export async function toProduct(
   skuCode: string | null,
 ): Promise<Product> {
   const lang = display.lang;
-  const [skus, images, tags, category] = await Promise.all([
+  const [skus, images, tags, category, recentReviews] = await Promise.all([
     listSkus(db, [row.id]),
     listProductImages(db, [row.id]),
     listProductTags(db, row.id),
     row.category_id === null ? undefined : findCategoryById(db, row.category_id),
+    reviewSnippets(db, row.id),
   ]);
   let selectedSku: string | null = null;
   if (skuCode !== null) {
@@ -207,6 +209,7 @@ export async function toProduct(
           )
         : null,
     specs: specs.map((s) => ({ name: pickLabel(s.name, lang), value: pickLabel(s.value, lang) })),
+    recentReviews,
   };
 }
 

@@ -1,8 +1,14 @@
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 
+/** The merchant's article, or a customer's once published (a customer's draft is nobody's page). */
 export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"article"> | undefined> {
-  return db.selectFrom("article").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return db
+    .selectFrom("article")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where((eb) => eb.or([eb("customer_id", "is", null), eb("status", "=", "published")]))
+    .executeTakeFirst();
 }
 
 /** Visible articles, newest first; `q` searches titles in any language. */
@@ -10,7 +16,7 @@ export async function listArticles(
   db: Db,
   options: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: Row<"article">[]; total: number }> {
-  let query = db.selectFrom("article").where("hidden", "=", 0);
+  let query = db.selectFrom("article").where("hidden", "=", 0).where("status", "=", "published");
   if (options.q) {
     const pattern = `%${options.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
     query = query.where((eb) =>

@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary, ContentPage, Coupon, Paged, Promotion } from "#contract/catalog.ts";
-import type { Language } from "#contract/locales.ts";
+import { isLanguage, type Language } from "#contract/locales.ts";
 import { toPrice, type Display } from "../catalog/display.ts";
 import { paging } from "../catalog/query.ts";
 import { imagesByIds } from "../catalog/repository.ts";
@@ -11,22 +11,29 @@ import { listArticles } from "./repository.ts";
 
 function articleSummaryOf(row: Row<"article">, thumbnail: Row<"image"> | undefined, lang: Language): ArticleSummary {
   const title = textOf(row, "title", lang);
+  // A customer's article is in one language, the one it was written in (decision 012).
+  const textLang = row.customer_id !== null && row.lang && isLanguage(row.lang) ? row.lang : title.lang;
   return {
     id: row.id,
     slug: row.slug,
     title: title.text,
-    lang: title.lang,
+    lang: textLang,
     summary: textOf(row, "summary", lang).text,
     thumbnail: toImage(thumbnail, title.text),
     author: row.author,
     publishedAt: row.published_at,
+    authorType: row.customer_id === null ? "merchant" : "customer",
   };
 }
 
 export async function toArticle(db: Db, row: Row<"article">, lang: Language): Promise<Article> {
   const images = await imagesByIds(db, [row.thumbnail_id]);
   const thumbnail = row.thumbnail_id === null ? undefined : images.get(row.thumbnail_id);
-  return { ...articleSummaryOf(row, thumbnail, lang), content: textOf(row, "content", lang).text };
+  return {
+    ...articleSummaryOf(row, thumbnail, lang),
+    content: textOf(row, "content", lang).text,
+    format: row.format === "markdown" ? "markdown" : "html",
+  };
 }
 
 export async function pagedArticles(

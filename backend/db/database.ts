@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { CommunityTables } from "./community-tables.ts";
 import type { EngagementTables } from "./engagement-tables.ts";
 import type { OrderTables } from "./order-tables.ts";
 
@@ -7,7 +8,7 @@ import type { OrderTables } from "./order-tables.ts";
  * `{ "<lang>": { "<field>": "text" } }` over the English base columns. Booleans are 0/1 and
  * timestamps ISO strings, so one schema runs on SQLite and PostgreSQL alike.
  */
-export interface Database extends OrderTables, EngagementTables {
+export interface Database extends OrderTables, CommunityTables, EngagementTables {
   image: ImageTable;
   category: CategoryTable;
   tag: TagTable;
@@ -131,6 +132,16 @@ export interface ArticleTable extends Timestamps {
   thumbnail_id: number | null;
   published_at: string;
   hidden: number;
+  /** The customer who wrote it; null for the merchant's (migration 20261123020000_reviews). */
+  customer_id: Generated<number | null>;
+  /** `draft`, `pending`, `published`, `rejected` or `withdrawn`; the merchant's are `published`. */
+  status: Generated<string>;
+  /** `html` (the merchant's) or `markdown` (customers'). */
+  format: Generated<string>;
+  /** The language of the base columns when not English (customers' articles); null: English. */
+  lang: Generated<string | null>;
+  reject_reason: Generated<string>;
+  submitted_at: Generated<string | null>;
 }
 
 export interface PageTable extends Timestamps {

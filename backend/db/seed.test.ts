@@ -2,6 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { checkPassword } from "../customers/passwords.ts";
+import { ratingsFor } from "./seed-community.ts";
 import { planSkus, renderSeedImage, seedDatabase, seedStock } from "./seed.ts";
 import { seedData } from "./seed-data/index.ts";
 import type { SeedData } from "./seed-data/types.ts";
@@ -79,6 +81,48 @@ describe("seedDatabase", () => {
     expect((await readdir(join(backend.uploadsDir, "catalog"))).length).toBeGreaterThan(10);
     const linked = await backend.db.selectFrom("product_image").select("image_id").execute();
     expect(linked).toHaveLength(4);
+  });
+});
+
+describe("seeded reviews and comments", () => {
+  it("gives every visible product real published reviews, and the score is their average", async () => {
+    const { db } = backend;
+    await seedDatabase(db, backend.uploadsDir, { images: false });
+    const products = await db.selectFrom("product").select(["id", "slug", "score", "review_count", "hidden"]).execute();
+    const reviews = await db.selectFrom("review").selectAll().execute();
+    const targets = new Map(seedData.products.map((p) => [p.slug, p.score]));
+    const hiddenIds = new Set(products.filter((p) => p.hidden).map((p) => p.id));
+    expect(hiddenIds.size).toBeGreaterThan(0);
+    expect(reviews.filter((r) => hiddenIds.has(r.product_id))).toEqual([]);
+    for (const product of products.filter((p) => !p.hidden)) {
+      const own = reviews.filter((r) => r.product_id === product.id);
+      expect(own.length, product.slug).toBeGreaterThanOrEqual(3);
+      expect(own.length, product.slug).toBeLessThanOrEqual(6);
+      expect(own.every((r) => r.status === "published")).toBe(true);
+      const average = own.reduce((sum, r) => sum + Number(r.rating), 0) / own.length;
+      expect(Number(product.review_count)).toBe(own.length);
+      expect(Number(product.score)).toBeCloseTo(average, 2);
+      expect(Math.abs(average - targets.get(product.slug)!), product.slug).toBeLessThanOrEqual(0.25);
+    }
+    expect(new Set(reviews.map((r) => r.lang)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(reviews.map((r) => Number(r.rating)))).toEqual(new Set([3, 4, 5]));
+    const votes = await db.selectFrom("review_vote").select("review_id").execute();
+    expect(votes.length).toBe(reviews.reduce((sum, r) => sum + Number(r.helpful_count), 0));
+
+    const comments = await db.selectFrom("article_comment").selectAll().execute();
+    expect(comments.length).toBeGreaterThanOrEqual(2);
+    expect(comments.every((c) => c.status === "published")).toBe(true);
+    expect(comments.some((c) => c.parent_id !== null && c.customer_id !== null)).toBe(true);
+
+    const reviewer = await db.selectFrom("customer").select("password_hash").limit(1).executeTakeFirstOrThrow();
+    expect(await checkPassword(reviewer.password_hash, "!")).toBe(false);
+  });
+
+  it("aims the ratings at the product's score", () => {
+    expect(ratingsFor(4.7, 5, 1)).toEqual([5, 5, 5, 5, 4]);
+    expect(ratingsFor(4.5, 4, 3)).toEqual([5, 5, 5, 3]);
+    expect(ratingsFor(4.2, 3, 1)).toEqual([5, 4, 4]);
+    expect(ratingsFor(1, 3, 1)).toEqual([3, 3, 3]);
   });
 });
 

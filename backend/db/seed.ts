@@ -5,6 +5,7 @@ import { storeImage } from "../media/images.ts";
 import { putNewsletterSettings } from "../newsletter/repository.ts";
 import { getSetting, putRate, putSetting, SettingKey } from "../settings/repository.ts";
 import type { Db } from "./connection.ts";
+import { seedCommunity } from "./seed-community.ts";
 import { seedShipping } from "./seed-data/shipping.ts";
 import type { SeedData, SeedOption, SeedProduct, Text } from "./seed-data/types.ts";
 
@@ -294,8 +295,9 @@ export async function seedDatabase(
               values: o.values.map((v) => ({ key: v.key, label: v.label })),
             })),
           ),
-          score: product.score,
-          review_count: product.reviewCount,
+          // Computed from the seeded reviews (seed-community.ts), never made up.
+          score: 0,
+          review_count: 0,
           sort: index,
           hidden: product.hidden ? 1 : 0,
           created_at: iso(index * 60),
@@ -441,6 +443,7 @@ export async function seedDatabase(
     if (typeof shop.name !== "string" || !shop.name)
       await putSetting(trx, SettingKey.shop, { ...shop, name: data.shopName });
     await seedShipping(trx);
+    await seedCommunity(trx, data, now);
     // The seeded VIP20 coupon thanks newsletter subscribers: the welcome email hands it out.
     if (data.coupons.some((c) => c.code === "VIP20")) await putNewsletterSettings(trx, { welcomeCoupon: "VIP20" });
   });

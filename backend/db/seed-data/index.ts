@@ -1,5 +1,6 @@
 import type { SeedData } from "./types.ts";
 import { categories, tags } from "./categories.ts";
+import { community } from "./community.ts";
 import { collections } from "./collections.ts";
 import { clothingProducts } from "./products-clothing.ts";
 import { outerwearProducts } from "./products-outerwear.ts";
@@ -13,7 +14,7 @@ import { pages } from "./pages.ts";
 import { coupons, promotions, rates } from "./marketing.ts";
 import { templates } from "./templates.ts";
 
-export type { SeedData, SeedOption, SeedProduct, Text } from "./types.ts";
+export type { SeedCommunity, SeedData, SeedOption, SeedProduct, Text } from "./types.ts";
 
 export const seedData: SeedData = {
   shopName: "Northwind Supply Co.",
@@ -27,6 +28,7 @@ export const seedData: SeedData = {
   coupons,
   rates,
   templates,
+  community,
 };
 
 export default seedData;

@@ -26,7 +26,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [colors("charcoal", "rust", "forest", "oat")],
     price: 3400,
     score: 4.8,
-    reviewCount: 1502,
     colors: ["#3b3f42", "#a4502f", "#2f5d46"],
   },
   {
@@ -52,7 +51,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [sizes(["S", "M", "L"])],
     price: 3900,
     score: 4.7,
-    reviewCount: 2210,
     colors: ["#6b6f73", "#a4502f"],
   },
   {
@@ -79,7 +77,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [sizes(["S", "M", "L", "XL"]), colors("tan", "black")],
     price: 6400,
     score: 4.8,
-    reviewCount: 433,
     colors: ["#a67c52", "#1c1c1c"],
   },
   {
@@ -107,7 +104,6 @@ export const accessoryProducts: SeedProduct[] = [
     price: 2900,
     linePrice: 3800,
     score: 4.5,
-    reviewCount: 389,
     colors: ["#1f2a44", "#b9b2a3", "#2f5d46"],
   },
   {
@@ -134,7 +130,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [colors("greenCheck", "redCheck")],
     price: 5800,
     score: 4.8,
-    reviewCount: 264,
     colors: ["#2e4a36", "#9c2f2a", "#1f2a44"],
   },
   {
@@ -161,7 +156,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [colors("tan", "black", "forest")],
     price: 4800,
     score: 4.9,
-    reviewCount: 517,
     colors: ["#a67c52", "#1c1c1c", "#2f5d46"],
   },
   {
@@ -187,7 +181,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [colors("black", "tortoise")],
     price: 8800,
     score: 4.6,
-    reviewCount: 47,
     colors: ["#1c1c1c", "#6e4b2a"],
   },
   {
@@ -214,7 +207,6 @@ export const accessoryProducts: SeedProduct[] = [
     options: [sizes(["S", "M", "L"])],
     price: 2400,
     score: 4.2,
-    reviewCount: 318,
     colors: ["#1c1c1c", "#3b3f42"],
   },
 ];

@@ -27,7 +27,6 @@ export const bagProducts: SeedProduct[] = [
     options: [colors("forest", "black", "sand")],
     price: 12800,
     score: 4.8,
-    reviewCount: 1034,
     colors: ["#2f5d46", "#1c1c1c", "#cbb994"],
   },
   {
@@ -64,7 +63,6 @@ export const bagProducts: SeedProduct[] = [
     ],
     price: 6800,
     score: 4.7,
-    reviewCount: 655,
     colors: ["#4f5132", "#1f2a44", "#a67c52"],
   },
   {
@@ -93,7 +91,6 @@ export const bagProducts: SeedProduct[] = [
     price: 15800,
     linePrice: 18800,
     score: 4.6,
-    reviewCount: 276,
     colors: ["#1c1c1c", "#a4502f", "#5a7184"],
   },
   {
@@ -120,7 +117,6 @@ export const bagProducts: SeedProduct[] = [
     options: [colors("tan", "black")],
     price: 14800,
     score: 4.9,
-    reviewCount: 188,
     colors: ["#a67c52", "#1c1c1c"],
   },
   {
@@ -148,7 +144,6 @@ export const bagProducts: SeedProduct[] = [
     options: [colors("navy", "olive")],
     price: 19800,
     score: 4.7,
-    reviewCount: 231,
     colors: ["#1f2a44", "#4f5132", "#a67c52"],
   },
   {
@@ -175,7 +170,6 @@ export const bagProducts: SeedProduct[] = [
     options: [colors("black", "forest", "rust")],
     price: 3800,
     score: 4.5,
-    reviewCount: 58,
     colors: ["#1c1c1c", "#2f5d46", "#a4502f"],
   },
   {
@@ -202,7 +196,6 @@ export const bagProducts: SeedProduct[] = [
     options: [],
     price: 2400,
     score: 4.6,
-    reviewCount: 492,
     colors: ["#efe6d2", "#2f5d46"],
   },
   {
@@ -230,7 +223,6 @@ export const bagProducts: SeedProduct[] = [
     price: 4200,
     linePrice: 5200,
     score: 4.6,
-    reviewCount: 317,
     colors: ["#cbb994", "#3b3f42"],
   },
 ];

@@ -36,7 +36,6 @@ export const campProducts: SeedProduct[] = [
     ],
     price: 3400,
     score: 4.8,
-    reviewCount: 1873,
     colors: ["#2f5d46", "#cbb994", "#a4502f"],
   },
   {
@@ -63,7 +62,6 @@ export const campProducts: SeedProduct[] = [
     options: [colors("white", "forest", "slate")],
     price: 1900,
     score: 4.6,
-    reviewCount: 802,
     colors: ["#f4f1ea", "#2f5d46", "#1c1c1c"],
   },
   {
@@ -91,7 +89,6 @@ export const campProducts: SeedProduct[] = [
     options: [],
     price: 5800,
     score: 4.9,
-    reviewCount: 966,
     colors: ["#2b2b2b", "#5c4033"],
   },
   {
@@ -119,7 +116,6 @@ export const campProducts: SeedProduct[] = [
     price: 8900,
     linePrice: 10900,
     score: 4.5,
-    reviewCount: 254,
     colors: ["#2f5d46", "#a4502f", "#c9a66b"],
   },
   {
@@ -146,7 +142,6 @@ export const campProducts: SeedProduct[] = [
     options: [],
     price: 4900,
     score: 4.6,
-    reviewCount: 88,
     colors: ["#1c1c1c", "#e0a800"],
   },
   {
@@ -173,7 +168,6 @@ export const campProducts: SeedProduct[] = [
     options: [],
     price: 6400,
     score: 4.7,
-    reviewCount: 39,
     colors: ["#8a5a3b", "#cbb994", "#1c1c1c"],
   },
   {
@@ -200,7 +194,6 @@ export const campProducts: SeedProduct[] = [
     options: [],
     price: 5400,
     score: 4.7,
-    reviewCount: 121,
     colors: ["#9aa0a6", "#5a7184"],
   },
 ];

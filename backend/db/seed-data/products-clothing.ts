@@ -27,7 +27,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("charcoal", "forest", "oat")],
     price: 5800,
     score: 4.8,
-    reviewCount: 412,
     colors: ["#3b3f42", "#2f5d46", "#d8cdb8"],
   },
   {
@@ -55,7 +54,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_XS_XL), colors("oat", "navy", "rust")],
     price: 3200,
     score: 4.7,
-    reviewCount: 1286,
     colors: ["#e3d9c6", "#1f2a44", "#a4502f"],
   },
   {
@@ -84,7 +82,6 @@ export const clothingProducts: SeedProduct[] = [
     price: 7800,
     linePrice: 9800,
     score: 4.6,
-    reviewCount: 538,
     colors: ["#9c2f2a", "#2e4a36", "#1c1c1c"],
   },
   {
@@ -112,7 +109,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("oat", "navy")],
     price: 13800,
     score: 4.9,
-    reviewCount: 203,
     colors: ["#e8e0cf", "#22304a"],
   },
   {
@@ -140,7 +136,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("olive", "stone", "black")],
     price: 8800,
     score: 4.7,
-    reviewCount: 864,
     colors: ["#5b5a3a", "#b9b2a3", "#1f1f1f"],
   },
   {
@@ -169,7 +164,6 @@ export const clothingProducts: SeedProduct[] = [
     price: 5400,
     linePrice: 6800,
     score: 4.5,
-    reviewCount: 327,
     colors: ["#cbb994", "#1f2a44"],
   },
   {
@@ -197,7 +191,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_XS_XL, { XL: 500 }), colors("charcoal", "oat", "forest")],
     price: 8400,
     score: 4.8,
-    reviewCount: 96,
     colors: ["#3b3f42", "#d8cdb8", "#2f5d46"],
   },
   {
@@ -225,7 +218,6 @@ export const clothingProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("sand", "sage", "white")],
     price: 6800,
     score: 4.6,
-    reviewCount: 74,
     colors: ["#d9c9a3", "#9caf88", "#f4f1ea"],
   },
 ];

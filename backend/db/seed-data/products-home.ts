@@ -38,7 +38,6 @@ export const homeProducts: SeedProduct[] = [
     ],
     price: 12800,
     score: 4.9,
-    reviewCount: 574,
     colors: ["#d8cdb8", "#2f5d46", "#5a7184"],
   },
   {
@@ -65,7 +64,6 @@ export const homeProducts: SeedProduct[] = [
     options: [colors("sand", "slate", "sage")],
     price: 4800,
     score: 4.8,
-    reviewCount: 689,
     colors: ["#d9c9a3", "#5a7184", "#9caf88"],
   },
   {
@@ -93,7 +91,6 @@ export const homeProducts: SeedProduct[] = [
     price: 2900,
     linePrice: 3600,
     score: 4.5,
-    reviewCount: 212,
     colors: ["#e3d9c6", "#b86f50", "#9caf88"],
   },
   {
@@ -130,7 +127,6 @@ export const homeProducts: SeedProduct[] = [
     ],
     price: 2800,
     score: 4.7,
-    reviewCount: 143,
     colors: ["#8a5a3b", "#e8dcc4"],
   },
   {
@@ -168,7 +164,6 @@ export const homeProducts: SeedProduct[] = [
     price: 2200,
     linePrice: 2800,
     score: 4.4,
-    reviewCount: 308,
     colors: ["#f4f1ea", "#9caf88", "#b86f50"],
   },
   {
@@ -205,7 +200,6 @@ export const homeProducts: SeedProduct[] = [
     ],
     price: 2400,
     score: 4.6,
-    reviewCount: 167,
     colors: ["#c0623b", "#e0a47a"],
   },
   {
@@ -232,7 +226,6 @@ export const homeProducts: SeedProduct[] = [
     options: [],
     price: 4400,
     score: 4.5,
-    reviewCount: 129,
     colors: ["#efe6d2", "#2f4858"],
   },
 ];

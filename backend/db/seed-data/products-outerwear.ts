@@ -27,7 +27,6 @@ export const outerwearProducts: SeedProduct[] = [
     options: [sizes(SIZES_XS_XL), colors("forest", "rust", "black")],
     price: 16800,
     score: 4.8,
-    reviewCount: 947,
     colors: ["#2f5d46", "#a4502f", "#1c1c1c"],
   },
   {
@@ -55,7 +54,6 @@ export const outerwearProducts: SeedProduct[] = [
     price: 11800,
     linePrice: 14800,
     score: 4.6,
-    reviewCount: 389,
     colors: ["#1f2a44", "#1c1c1c", "#a4502f"],
   },
   {
@@ -83,7 +81,6 @@ export const outerwearProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("olive", "tan")],
     price: 22400,
     score: 4.9,
-    reviewCount: 158,
     colors: ["#4f5132", "#a67c52"],
   },
   {
@@ -111,7 +108,6 @@ export const outerwearProducts: SeedProduct[] = [
     options: [sizes(SIZES_XS_XL), colors("oat", "forest")],
     price: 7800,
     score: 4.7,
-    reviewCount: 721,
     colors: ["#e3d9c6", "#2f5d46"],
   },
   {
@@ -138,7 +134,6 @@ export const outerwearProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL, { XL: 1000 }), colors("black", "navy")],
     price: 24900,
     score: 4.7,
-    reviewCount: 61,
     colors: ["#1c1c1c", "#1f2a44"],
   },
   {
@@ -167,7 +162,6 @@ export const outerwearProducts: SeedProduct[] = [
     price: 7900,
     linePrice: 9800,
     score: 4.4,
-    reviewCount: 142,
     colors: ["#a4502f", "#b9b2a3", "#5a7184"],
   },
   {
@@ -194,7 +188,6 @@ export const outerwearProducts: SeedProduct[] = [
     options: [sizes(SIZES_S_XL), colors("olive", "black")],
     price: 12800,
     score: 4.5,
-    reviewCount: 0,
     colors: ["#4f5132", "#1c1c1c"],
   },
 ];

@@ -7,10 +7,24 @@ export type SeedProduct = {
   options: SeedOption[]; // 0–2 options; SKUs = cartesian product of values
   price: number; // USD cents
   linePrice?: number; // crossed-out price, greater than price, when on sale
-  score: number; // 0–5, one decimal
-  reviewCount: number;
+  score: number; // 0–5, one decimal: the average the seeded reviews aim at (the shown score is theirs)
   colors: string[]; // 1–3 hex colours used to generate the product images
   hidden?: boolean;
+};
+type SeedLang = "en" | "de" | "fr" | "es" | "ja" | "zh";
+type SeedReviewText = { title: string; body: string };
+export type SeedCommunity = {
+  reviewers: Array<{ email: string; firstName: string; lastName: string; nickName: string; lang: SeedLang }>;
+  /** Review texts by star rating and language; a rating without a text in the reviewer's language uses English. */
+  reviewTexts: Record<3 | 4 | 5, { en: SeedReviewText[] } & Partial<Record<SeedLang, SeedReviewText[]>>>;
+  /** Published comments by article slug; a reply's author is a guest's name or a reviewer's email. */
+  comments: Array<{
+    article: string;
+    author: { name: string } | { reviewer: string };
+    lang: SeedLang;
+    body: string;
+    replies: Array<{ author: { name: string } | { reviewer: string }; lang: SeedLang; body: string }>;
+  }>;
 };
 export type SeedData = {
   shopName: string;
@@ -24,4 +38,6 @@ export type SeedData = {
   coupons: Array<{ slug: string; code: string; title: Text; description: Text; kind: "percent" | "fixed"; value: number; minAmount: number | null; totalLimit: number | null; perCustomerLimit: number | null; startsAt: string | null; endsAt: string | null }>;
   rates: Record<"USD" | "EUR" | "GBP" | "CNY" | "JPY" | "AUD" | "CAD" | "PHP" | "INR" | "RUB", number>;
   templates: Array<{ type: string; slug: string; lang: string; head: string; body: string; foot: string }>;
+  /** Demo reviewers, reviews and comments; absent: none. */
+  community?: SeedCommunity;
 };
