@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { paginationSchema } from "./admin.ts";
-import { honeypotField, strangerText } from "./public-forms.ts";
+import { honeypotShape, strangerText } from "./public-forms.ts";
 import { emailSchema } from "./validation.ts";
 
 /**
@@ -25,9 +25,9 @@ export const FeedbackMessages = {
 
 export const FeedbackSchema = z.strictObject({
   subject: strangerText(FEEDBACK_SUBJECT_MAX, FeedbackMessages.subject),
-  message: strangerText(FEEDBACK_MESSAGE_MAX, FeedbackMessages.message),
+  message: strangerText(FEEDBACK_MESSAGE_MAX, FeedbackMessages.message, { multiline: true }),
   email: z.string({ error: FeedbackMessages.email }).trim().min(1, FeedbackMessages.email).pipe(emailSchema),
-  ...honeypotField,
+  ...honeypotShape,
 });
 export type FeedbackInput = z.input<typeof FeedbackSchema>;
 

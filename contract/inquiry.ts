@@ -2,7 +2,7 @@ import { z } from "zod";
 import { paginationSchema, SLUG_PATTERN } from "./admin.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { ProductSummary } from "./catalog.ts";
-import { honeypotField, strangerText } from "./public-forms.ts";
+import { honeypotShape, strangerText } from "./public-forms.ts";
 import { emailSchema, Messages, PHONE_PATTERN } from "./validation.ts";
 
 /**
@@ -49,7 +49,7 @@ const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const InquiryCreateSchema = z.strictObject({
   /** The `inquiry/{slug}` the form sits on; absent for a general request. */
   slug: z.string().trim().max(120, Messages.limit).regex(SLUG_PATTERN, InquiryMessages.unknownTarget).optional(),
-  content: strangerText(INQUIRY_CONTENT_MAX, InquiryMessages.content),
+  content: strangerText(INQUIRY_CONTENT_MAX, InquiryMessages.content, { multiline: true }),
   quantity: z.coerce
     .number({ error: InquiryMessages.quantity })
     .int(InquiryMessages.quantity)
@@ -64,7 +64,7 @@ export const InquiryCreateSchema = z.strictObject({
     .optional()
     .default(""),
   attachments: attachmentIdsSchema.optional().default([]),
-  ...honeypotField,
+  ...honeypotShape,
 });
 export type InquiryCreateInput = z.input<typeof InquiryCreateSchema>;
 

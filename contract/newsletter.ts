@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COUPON_CODE_PATTERN, paginationSchema } from "./admin.ts";
 import { isLanguage } from "./locales.ts";
-import { consentBox, honeypotField } from "./public-forms.ts";
+import { consentBox, honeypotShape } from "./public-forms.ts";
 import { emailSchema, Messages } from "./validation.ts";
 
 /**
@@ -57,7 +57,7 @@ export const NewsletterMessages = {
 export const NewsletterSubscribeSchema = z.strictObject({
   email: emailSchema.transform((v) => v.toLowerCase()),
   consent: consentBox(NewsletterMessages.consent),
-  ...honeypotField,
+  ...honeypotShape,
 });
 export type NewsletterSubscribeInput = z.input<typeof NewsletterSubscribeSchema>;
 

@@ -1,36 +1,25 @@
 import { z } from "zod";
+import { CommunityMessages, hasControlCharacters, honeypotShape } from "./moderation.ts";
 import { Messages } from "./validation.ts";
 
 /**
- * What every form strangers fill in shares (feedback, newsletter, quotes): a honeypot field and text
- * rules. Strangers' text is stored as typed and shown as text, never as HTML.
+ * The forms of feedback, the newsletter and quotes follow the rules of every text from a stranger
+ * (contract/moderation.ts): the same honeypot (`website_url`, 400 `community.errors.honeypot`) and the
+ * same refusal of control characters (`community.errors.control`). Texts are stored as typed and shown
+ * as text, never as HTML.
  */
 
-/** The field bots fill and people never see; the storefront's `Honeypot` renders it under this name. */
-export const HONEYPOT_FIELD = "website_url";
+export { honeypotShape };
 
-export const PublicFormMessages = {
-  /** 400: the honeypot was filled in. */
-  honeypot: "spam.honeypot",
-  /** 400: the text holds a character no text field may hold (NUL). */
-  text: "spam.text",
-} as const;
-
-/** Spread into a strict form schema: the honeypot, absent or empty. */
-export const honeypotField = {
-  [HONEYPOT_FIELD]: z.string({ error: PublicFormMessages.honeypot }).max(0, PublicFormMessages.honeypot).optional(),
-} as { website_url: z.ZodOptional<z.ZodString> };
-
-const noNul = (v: string) => !v.includes("\0");
-
-/** Required text: trimmed, 1 to `max` characters, `required` when empty. */
-export function strangerText(max: number, required: string) {
+/** Required text: trimmed, 1 to `max` characters, `required` when empty; line breaks only if `multiline`. */
+export function strangerText(max: number, required: string, options: { multiline?: boolean } = {}) {
+  const multiline = options.multiline ?? false;
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
     .max(max, Messages.limit)
-    .refine(noNul, PublicFormMessages.text);
+    .refine((text) => !hasControlCharacters(text, multiline), CommunityMessages.control);
 }
 
 /** A ticked consent box: `"on"` from a form or `true` from JSON; anything else is `message`. */

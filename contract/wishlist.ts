@@ -3,7 +3,7 @@ import { paginationSchema } from "./admin.ts";
 import type { Cart } from "./cart.ts";
 import { quantitySchema } from "./cart.ts";
 import type { Price, ProductSummary } from "./catalog.ts";
-import { PublicFormMessages } from "./public-forms.ts";
+import { CommunityMessages, hasControlCharacters } from "./moderation.ts";
 import { Messages } from "./validation.ts";
 
 /**
@@ -62,7 +62,7 @@ const nameSchema = z
   .trim()
   .min(1, WishlistMessages.name)
   .max(WISHLIST_NAME_MAX, Messages.limit)
-  .refine((v) => !v.includes("\0"), PublicFormMessages.text);
+  .refine((v) => !hasControlCharacters(v, false), CommunityMessages.control);
 
 export const WishlistCreateSchema = z.strictObject({ name: nameSchema });
 export const WishlistRenameSchema = z.strictObject({ id: idSchema, name: nameSchema });

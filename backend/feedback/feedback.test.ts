@@ -5,7 +5,7 @@ import {
   type AdminFeedback,
   type FeedbackReceipt,
 } from "#contract/feedback.ts";
-import { PublicFormMessages } from "#contract/public-forms.ts";
+import { CommunityMessages } from "#contract/moderation.ts";
 import { newEmail, newIp, post } from "#tests/fixtures/customers.ts";
 import { mailCount, mailTo, settle, stranger } from "#tests/fixtures/engagement.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
@@ -106,7 +106,7 @@ describe("feedback", () => {
     expect(answer).toMatchObject({
       status: 400,
       msg: "errors.validation",
-      data: { fields: { website_url: [PublicFormMessages.honeypot] } },
+      data: { fields: { website_url: [CommunityMessages.honeypot] } },
     });
     await settle();
     expect(await rowCount()).toBe(before);
@@ -122,7 +122,9 @@ describe("feedback", () => {
     expect(await fields({ ...message(), message: "x".repeat(FEEDBACK_MESSAGE_MAX + 1) })).toEqual({
       message: ["validation.limit"],
     });
-    expect(await fields({ ...message(), subject: "a\u0000b" })).toEqual({ subject: [PublicFormMessages.text] });
+    expect(await fields({ ...message(), subject: "a\u0000b" })).toEqual({ subject: [CommunityMessages.control] });
+    expect(await fields({ ...message(), subject: "two\nlines" })).toEqual({ subject: [CommunityMessages.control] });
+    expect(await fields({ ...message(), message: "bell\u0007" })).toEqual({ message: [CommunityMessages.control] });
     expect((await send({ ...message(), status: "closed" })).status).toBe(400);
     expect((await send([message()])).status).toBe(400);
     const oversize = await backend.app.request("/api/web/feedback", {

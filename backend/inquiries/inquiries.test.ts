@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AttachmentMessages } from "#contract/attachment.ts";
 import type { Paged } from "#contract/catalog.ts";
 import { InquiryMessages, type AdminInquiry, type Inquiry, type InquiryPage } from "#contract/inquiry.ts";
-import { PublicFormMessages } from "#contract/public-forms.ts";
+import { CommunityMessages } from "#contract/moderation.ts";
 import { newEmail, newIp, newVisitorId, post } from "#tests/fixtures/customers.ts";
 import { makeProduct, makeTemplate } from "#tests/fixtures/catalog.ts";
 import { mailTo, stranger } from "#tests/fixtures/engagement.ts";
@@ -258,7 +258,7 @@ describe("quote form safety", () => {
   it("refuses a filled honeypot and bad input; limits per IP and per shopper", async () => {
     const before = await inquiryCount();
     expect((await create(request({ website_url: "x" }))).data.fields).toEqual({
-      website_url: [PublicFormMessages.honeypot],
+      website_url: [CommunityMessages.honeypot],
     });
     expect((await create(request({ content: " " }))).data.fields).toEqual({ content: [InquiryMessages.content] });
     expect((await create(request({ name: "" }))).data.fields).toEqual({ name: [InquiryMessages.name] });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ClaimedCoupon } from "#contract/order.ts";
 import { NewsletterMessages, type AdminSubscriber, type NewsletterTokenState } from "#contract/newsletter.ts";
-import { PublicFormMessages } from "#contract/public-forms.ts";
+import { CommunityMessages } from "#contract/moderation.ts";
 import { newEmail, newIp, post, solveCaptcha } from "#tests/fixtures/customers.ts";
 import { headerOf, mailCount, mailTo, settle, stranger, tokenIn } from "#tests/fixtures/engagement.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
@@ -299,7 +299,7 @@ describe("newsletter form safety", () => {
       consent: [NewsletterMessages.consent],
     });
     expect((await subscribe(email, stranger(), { website_url: "x" })).data.fields).toEqual({
-      website_url: [PublicFormMessages.honeypot],
+      website_url: [CommunityMessages.honeypot],
     });
     await settle();
     expect(mailCount(sink, email)).toBe(0);
