@@ -14,6 +14,9 @@ import { authRoutes } from "./customers/auth-routes.ts";
 import { favoriteRoutes } from "./customers/favorite-routes.ts";
 import { userRoutes } from "./customers/user-routes.ts";
 import type { Db } from "./db/connection.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
+import { inquiryRoutes } from "./inquiries/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
@@ -22,6 +25,7 @@ import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
 import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
+import { wishlistRoutes } from "./wishlists/routes.ts";
 
 export type BackendConfig = {
   /** Token for `/api/admin/*`; when null the admin API answers 403 to everyone. */
@@ -80,6 +84,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/order", orderRoutes);
   app.route("/api/web/payment", paymentRoutes);
   app.route("/api/web/attach", attachmentRoutes);
+  app.route("/api/web/feedback", feedbackRoutes);
+  app.route("/api/web/newsletter", newsletterRoutes);
+  app.route("/api/web/inquiry", inquiryRoutes);
+  app.route("/api/web/wishlist", wishlistRoutes);
   app.route("/api/web/review", reviewRoutes);
   app.route("/api/web/comment", commentRoutes);
   app.route("/api/web/my-article", myArticleRoutes);

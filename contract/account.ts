@@ -33,6 +33,11 @@ export const SignUpSchema = z.strictObject({
   account: accountSchema,
   password: passwordSchema,
   agree: agreeSchema,
+  /** The newsletter box (contract/newsletter.ts): an email account is then subscribed, double opt-in. */
+  newsletter: z
+    .union([z.literal("on"), z.boolean()])
+    .optional()
+    .transform((v) => v === "on" || v === true),
   ...captchaFields,
 });
 export const SignInSchema = z.strictObject({

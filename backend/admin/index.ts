@@ -5,7 +5,10 @@ import { requireAdmin } from "./auth.ts";
 import { createCategoriesApp } from "./categories.ts";
 import { createCollectionsApp } from "./collections.ts";
 import { createCouponsApp } from "./coupons.ts";
+import { createFeedbackApp } from "./feedback.ts";
+import { createInquiriesApp } from "./inquiries.ts";
 import { createMediaApp } from "./media.ts";
+import { createNewsletterApp } from "./newsletter.ts";
 import {
   createCommentsAdminApp,
   createCustomerArticlesAdminApp,
@@ -19,6 +22,7 @@ import { createPromotionsApp } from "./promotions.ts";
 import { createSettingsApp } from "./settings.ts";
 import { createTagsApp } from "./tags.ts";
 import { createTemplatesApp } from "./templates.ts";
+import { createWishlistsApp } from "./wishlists.ts";
 
 /** The admin API, mounted at `/api/admin`; every route needs the admin token. */
 export function createAdminApp(): Hono<AppEnv> {
@@ -34,6 +38,10 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/coupons", createCouponsApp());
   admin.route("/orders", createOrdersApp());
   admin.route("/templates", createTemplatesApp());
+  admin.route("/feedback", createFeedbackApp());
+  admin.route("/newsletter", createNewsletterApp());
+  admin.route("/inquiries", createInquiriesApp());
+  admin.route("/wishlists", createWishlistsApp());
   admin.route("/moderation", createModerationApp());
   admin.route("/reviews", createReviewsAdminApp());
   admin.route("/comments", createCommentsAdminApp());

@@ -22,6 +22,7 @@ import { createChallenge, passCaptcha } from "./captcha.ts";
 import { clientOf, type Client } from "./client.ts";
 import { consumeCode, issueCode, type CodePurpose } from "./codes.ts";
 import { mergeGuestCart } from "../cart/repository.ts";
+import { requestSubscription } from "../newsletter/service.ts";
 import { mergeGuestFavorites, visitorIdOf } from "./favorites.ts";
 import { sendCode, sendExistingAccountNotice } from "./notify.ts";
 import { checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
@@ -136,6 +137,10 @@ export const authRoutes = new Hono<AppEnv>()
         lang: customer.lang,
         payload: passwordHash,
       });
+    }
+    // The same double opt-in as the newsletter form; the answer says nothing about it either.
+    if (input.newsletter && kind === "email") {
+      await requestSubscription(deps, { email: value, lang, ip: client.ip, source: "signup" });
     }
     const result: SignUpResult = { status: "verify-required" };
     return sendOk(c, result);

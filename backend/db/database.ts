@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { CommunityTables } from "./community-tables.ts";
+import type { EngagementTables } from "./engagement-tables.ts";
 import type { OrderTables } from "./order-tables.ts";
 
 /**
@@ -7,7 +8,7 @@ import type { OrderTables } from "./order-tables.ts";
  * `{ "<lang>": { "<field>": "text" } }` over the English base columns. Booleans are 0/1 and
  * timestamps ISO strings, so one schema runs on SQLite and PostgreSQL alike.
  */
-export interface Database extends OrderTables, CommunityTables {
+export interface Database extends OrderTables, CommunityTables, EngagementTables {
   image: ImageTable;
   category: CategoryTable;
   tag: TagTable;

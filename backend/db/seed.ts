@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { CURRENCIES } from "#contract/currencies.ts";
 import sharp from "sharp";
 import { storeImage } from "../media/images.ts";
+import { putNewsletterSettings } from "../newsletter/repository.ts";
 import { getSetting, putRate, putSetting, SettingKey } from "../settings/repository.ts";
 import type { Db } from "./connection.ts";
 import { seedCommunity } from "./seed-community.ts";
@@ -443,6 +444,8 @@ export async function seedDatabase(
       await putSetting(trx, SettingKey.shop, { ...shop, name: data.shopName });
     await seedShipping(trx);
     await seedCommunity(trx, data, now);
+    // The seeded VIP20 coupon thanks newsletter subscribers: the welcome email hands it out.
+    if (data.coupons.some((c) => c.code === "VIP20")) await putNewsletterSettings(trx, { welcomeCoupon: "VIP20" });
   });
   return { seeded: true };
 }

@@ -34,13 +34,20 @@ export function createMailer(options: MailerOptions): Mailer {
 
   return {
     async sendEmail(to, content) {
-      const message = { from: options.from, to, subject: content.subject, text: content.text, html: content.html };
+      const message = {
+        from: options.from,
+        to,
+        subject: content.subject,
+        text: content.text,
+        html: content.html,
+        ...(content.headers ? { headers: content.headers } : {}),
+      };
       if (smtp) {
         await smtp.sendMail(message);
         return;
       }
       const info = await stream.sendMail(message);
-      const summary = { channel: "email", to, subject: content.subject, text: content.text };
+      const summary = { channel: "email", to, subject: content.subject, text: content.text, headers: content.headers };
       await toOutbox(fileStem("email"), { eml: info.message as Buffer, json: JSON.stringify(summary, null, 2) });
     },
     async sendSms(to, text) {

@@ -1,13 +1,19 @@
 import { CODE_TTL_MS } from "#contract/account.ts";
 import { emailTexts, escapeHtml, fill } from "./texts.ts";
 
-export type EmailContent = { subject: string; text: string; html: string };
+export type EmailContent = {
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers, e.g. a mailing's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+};
 export type CodePurpose = "verify" | "reset" | "signin" | "change";
 
 const CODE_MINUTES = Math.round(CODE_TTL_MS / 60_000);
 
 /** A plain, accessible HTML layout; every value in it has been escaped by the caller. */
-function layout(lang: string, paragraphs: string[]): string {
+export function layout(lang: string, paragraphs: string[]): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join("\n");
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"></head>

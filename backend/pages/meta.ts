@@ -37,5 +37,8 @@ export const FIXED_TITLES: Record<string, string> = {
   "coupon-list": "Coupons",
   "article-list": "Journal",
   inquiry: "Request a quote",
+  "newsletter-confirm": "Confirm your subscription",
+  "newsletter-unsubscribe": "Unsubscribe",
+  "wishlist-shared": "Shared wishlist",
   user: "My account",
 };

@@ -1,4 +1,5 @@
 import { matchRule, RULE_TYPES, type PageType, type RouterConfig } from "#contract/router.ts";
+import { WISHLIST_TOKEN_PATTERN } from "#contract/wishlist.ts";
 
 /** Longest storefront path (after decoding) the page endpoint looks at. */
 export const MAX_PATH_LENGTH = 512;
@@ -13,10 +14,14 @@ export type PageTarget = {
   list?: true;
   /** The user area: shown only with a valid session. */
   requiresSession?: true;
+  /** `wishlist/{token}`: the share link's token. */
+  token?: string;
 };
 
 const AUTH_PAGES = new Set(["signin", "signup", "forget", "reset-password", "verify-email", "verify-prompt"]);
 const ERROR_STATUSES = new Set(["403", "404", "500"]);
+/** The pages the newsletter's emails link to (`newsletter/confirm?token=…`). */
+const NEWSLETTER_PAGES = new Set(["confirm", "unsubscribe"]);
 
 /**
  * Decodes a raw URL path segment by segment. Answers null for malformed escapes, an encoded `/` or
@@ -56,6 +61,10 @@ function resolveFixed(path: string): PageTarget | null {
       return ERROR_STATUSES.has(second) ? { type: "error", slug: second } : null;
     case "auth":
       return AUTH_PAGES.has(second) ? { type: "custom", slug: `auth-${second}` } : null;
+    case "newsletter":
+      return NEWSLETTER_PAGES.has(second) ? { type: "custom", slug: `newsletter-${second}` } : null;
+    case "wishlist":
+      return WISHLIST_TOKEN_PATTERN.test(second) ? { type: "custom", slug: "wishlist-shared", token: second } : null;
     default:
       return null;
   }

@@ -176,8 +176,8 @@ describe("page endpoint: page types", () => {
 
   it("inquiry, checkout, error and custom pages", async () => {
     const inquiry = await page<{ slug: string; product: { slug: string } | null }>("/inquiry/lamp");
-    expect(inquiry.data.data).toMatchObject({ slug: "lamp", product: { slug: "lamp" } });
-    expect((await page<{ product: null }>("/inquiry/nothing")).data.data.product).toBeNull();
+    expect(inquiry.data.data).toMatchObject({ slug: "lamp", kind: "product", product: { slug: "lamp" } });
+    expect(await page("/inquiry/nothing")).toMatchObject({ status: 404, code: 40, msg: "errors.notFound" });
     const thanks = await page("/checkout/thankyou");
     expect(thanks.data.meta).toMatchObject({ type: "checkout", slug: "thankyou", noindex: true });
     const error = await page("/error/403");
@@ -238,10 +238,8 @@ describe("page endpoint: access", () => {
     expect(await page(path)).toMatchObject({ status: 403, code: 30, msg: "errors.forbidden" });
   });
 
-  it("an inquiry about a hidden product names no product", async () => {
-    const res = await page("/inquiry/secret-product");
-    expect(res.status).toBe(200);
-    expect(res.data.data).toMatchObject({ product: null });
+  it("a hidden product takes no quote requests: its inquiry page is a 404", async () => {
+    expect(await page("/inquiry/secret-product")).toMatchObject({ status: 404, code: 40 });
   });
 
   it("the user area asks for a session", async () => {

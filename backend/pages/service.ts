@@ -1,4 +1,5 @@
 import type { Image } from "#contract/catalog.ts";
+import type { InquiryPage } from "#contract/inquiry.ts";
 import type { Language } from "#contract/locales.ts";
 import type { PageMeta, PageResponse } from "#contract/page.ts";
 import type { PageType } from "#contract/router.ts";
@@ -31,11 +32,13 @@ import {
 import { pagedArticles, toArticle, toContentPage, toCoupon, toPromotions } from "../content/service.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { resolveInquiryTarget } from "../inquiries/service.ts";
 import { getTheme } from "../settings/repository.ts";
 import { notFound, nowIso } from "../shared/http.ts";
 import { FIXED_TITLES, plainText } from "./meta.ts";
 import type { PageTarget } from "./resolve.ts";
 import { findTemplate } from "./templates.ts";
+import { sharedWishlist } from "../wishlists/service.ts";
 
 export type PageContext = { db: Db; display: Display; listing: ListingQuery; shopName: string };
 
@@ -233,10 +236,13 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
       }
       throw notFound();
     case "inquiry": {
-      const row = await findProductBySlug(db, slug);
-      const [product = null] = row && !row.hidden ? await toProductSummaries(db, display, [row]) : [];
+      // A visible product, or a free-form quote page the merchant wrote a template for; else 404.
+      const quoted = await resolveInquiryTarget(db, slug);
+      if (!quoted) throw notFound();
+      const [product = null] = quoted.product ? await toProductSummaries(db, display, [quoted.product]) : [];
+      const data: InquiryPage = { slug, kind: quoted.kind, product };
       return {
-        data: { slug, product },
+        data,
         type,
         slug,
         lang: product?.lang ?? lang,
@@ -257,10 +263,16 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
       return { data: { status: Number(slug) }, type, slug, lang, name: fixedTitle(`error-${slug}`), noindex: true };
     case "custom": {
       if (slug === "home") return { data: { slug }, type, slug, lang, name: null };
+      if (slug === "wishlist-shared" && target.token) {
+        const data = await sharedWishlist(db, display, target.token);
+        return { data, type, slug, lang, name: fixedTitle(slug), noindex: true };
+      }
       // A merchant's custom page (`/app/*`) exists only when a template was written for it.
-      const system = slug === "search" || slug === "cart" || /^(auth|user)-/.test(slug);
+      const newsletter = slug === "newsletter-confirm" || slug === "newsletter-unsubscribe";
+      const system = slug === "search" || slug === "cart" || newsletter || /^(auth|user)-/.test(slug);
       if (!system && !(await hasCustomTemplate(db, slug))) throw notFound();
-      const noindex = slug === "search" || slug === "cart" || slug.startsWith("auth-") || !!target.requiresSession;
+      const noindex =
+        slug === "search" || slug === "cart" || newsletter || slug.startsWith("auth-") || !!target.requiresSession;
       const name = target.requiresSession ? FIXED_TITLES.user! : fixedTitle(slug);
       return { data: { slug }, type, slug, lang, name, noindex };
     }

@@ -94,7 +94,8 @@ function quotedPrintable(body: string): string {
 }
 
 function decodeWords(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+  // RFC 2047 §6.2: the whitespace between two encoded words is not part of the text.
+  return value.replace(/\?=\s+=\?/g, "?==?").replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toLowerCase() === "b"
       ? Buffer.from(text, "base64").toString("utf8")
       : quotedPrintable(text.replace(/_/g, " ")),

@@ -1,0 +1,183 @@
+import type { z } from "zod";
+import type { Attachment } from "#contract/attachment.ts";
+import { Code } from "#contract/codes.ts";
+import {
+  InquiryMessages,
+  type AdminInquiry,
+  type Inquiry,
+  type InquiryCreateSchema,
+  type InquiryKind,
+} from "#contract/inquiry.ts";
+import type { Language } from "#contract/locales.ts";
+import type { AppDeps } from "../app.ts";
+import { attachmentsOf, claimAttachments } from "../attachments/repository.ts";
+import type { Display } from "../catalog/display.ts";
+import { findProductBySlug } from "../catalog/repository.ts";
+import { textOf, toProductSummaries } from "../catalog/service.ts";
+import { shopperKeys, type Shopper } from "../customers/shopper.ts";
+import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
+import { inquiryReplyEmail, sendInBackground } from "../mail/engagement.ts";
+import { storefrontLink } from "../orders/email.ts";
+import { writeTransaction } from "../orders/transaction.ts";
+import { getRouterConfig } from "../settings/repository.ts";
+import { ApiError, notFound, nowIso } from "../shared/http.ts";
+import { deleteInquiryRow, findInquiry, insertInquiry, setClosed, setReply, type InquiryRow } from "./repository.ts";
+
+/** What a quote is about: a visible product, or a merchant's free-form quote page ("" = general). */
+export type InquiryTarget =
+  { kind: "product"; slug: string; product: Row<"product"> } | { kind: "free-form"; slug: string; product: null };
+
+const unknownTarget = () => new ApiError(404, Code.result, InquiryMessages.unknownTarget);
+const attachmentKey = (id: number) => `inquiry:${id}`;
+
+/**
+ * `inquiry/{slug}`: a visible product with that slug, else a free-form quote page (the merchant wrote
+ * an `inquiry` template for exactly that slug), else null (a 404).
+ */
+export async function resolveInquiryTarget(db: Db, slug: string): Promise<InquiryTarget | null> {
+  const product = await findProductBySlug(db, slug);
+  if (product && !product.hidden) return { kind: "product", slug, product };
+  const template = await db
+    .selectFrom("page_template")
+    .select("id")
+    .where("type", "=", "inquiry")
+    .where("slug", "=", slug)
+    .limit(1)
+    .executeTakeFirst();
+  return template ? { kind: "free-form", slug, product: null } : null;
+}
+
+/** Every inquiry's current product (while visible) and photos, in one query each. */
+export async function toInquiries(db: Db, display: Display, rows: InquiryRow[]): Promise<Inquiry[]> {
+  const productIds = [...new Set(rows.map((r) => r.product_id).filter((id): id is number => id !== null))];
+  const products = productIds.length
+    ? await db.selectFrom("product").selectAll().where("id", "in", productIds).where("hidden", "=", 0).execute()
+    : [];
+  const summaries = new Map((await toProductSummaries(db, display, products)).map((p) => [p.id, p]));
+  const photos = await attachmentsOf(
+    db,
+    rows.map((r) => attachmentKey(r.id)),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as InquiryKind,
+    slug: row.slug,
+    productName: row.product_name,
+    product: (row.product_id !== null && summaries.get(row.product_id)) || null,
+    content: row.content,
+    quantity: Number(row.quantity),
+    contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
+    images: photos.get(attachmentKey(row.id)) ?? ([] as Attachment[]),
+    status: row.status,
+    reply: row.reply,
+    repliedAt: row.replied_at,
+    closedAt: row.closed_at,
+    createdAt: row.created_at,
+  }));
+}
+
+export async function toAdminInquiries(db: Db, display: Display, rows: InquiryRow[]): Promise<AdminInquiry[]> {
+  const inquiries = await toInquiries(db, display, rows);
+  return inquiries.map((inquiry, i) => {
+    const row = rows[i]!;
+    return {
+      ...inquiry,
+      lang: row.lang,
+      customerId: row.customer_id,
+      ownerKey: row.owner_key,
+      ip: row.ip,
+      updatedAt: row.updated_at,
+    };
+  });
+}
+
+/**
+ * A new quote request (status `open`): the row and its photos in one transaction, so a photo that is
+ * not the sender's own leaves no request behind.
+ */
+export async function createInquiry(
+  deps: AppDeps,
+  input: z.output<typeof InquiryCreateSchema>,
+  from: { shopper: Shopper; ip: string; lang: Language },
+): Promise<InquiryRow> {
+  const target: InquiryTarget | null = input.slug
+    ? await resolveInquiryTarget(deps.db, input.slug)
+    : { kind: "free-form", slug: "", product: null };
+  if (!target) throw unknownTarget();
+  const now = nowIso();
+  return writeTransaction(deps.db, async (trx) => {
+    const row = await insertInquiry(trx, {
+      kind: target.kind,
+      slug: target.slug,
+      product_id: target.product?.id ?? null,
+      product_name: target.product ? textOf(target.product, "name", from.lang).text : "",
+      content: input.content,
+      quantity: input.quantity,
+      contact_name: input.name,
+      contact_email: input.email,
+      contact_phone: input.phone,
+      lang: from.lang,
+      ip: from.ip,
+      customer_id: from.shopper.customer?.id ?? null,
+      owner_key: from.shopper.key,
+      status: "open",
+      reply: null,
+      replied_at: null,
+      closed_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await claimAttachments(trx, {
+      ids: input.attachments,
+      ownerKeys: shopperKeys(from.shopper),
+      usedBy: attachmentKey(row.id),
+    });
+    return row;
+  });
+}
+
+const closedConflict = () => new ApiError(409, Code.result, InquiryMessages.closed);
+
+async function requireInquiry(db: Db, id: number): Promise<InquiryRow> {
+  const row = await findInquiry(db, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * The merchant's reply (open or replied → replied; a later reply replaces the earlier one), emailed to
+ * the contact in the inquiry's language, with a link to the user area when a customer sent it.
+ */
+export async function replyToInquiry(deps: AppDeps, id: number, reply: string): Promise<InquiryRow> {
+  const { db, config } = deps;
+  const before = await requireInquiry(db, id);
+  if (!(await setReply(db, id, reply, nowIso()))) throw closedConflict();
+  const row = await requireInquiry(db, id);
+  const accountLink = before.customer_id
+    ? storefrontLink(config.publicUrl, row.lang, `${(await getRouterConfig(db)).userPath}inquiry`)
+    : null;
+  sendInBackground(
+    deps,
+    row.contact_email,
+    () =>
+      inquiryReplyEmail(row.lang, config.shopName, { id: row.id, productName: row.product_name, reply, accountLink }),
+    "inquiry reply",
+  );
+  return row;
+}
+
+/** open or replied → closed. */
+export async function closeInquiry(db: Db, id: number): Promise<InquiryRow> {
+  await requireInquiry(db, id);
+  if (!(await setClosed(db, id, nowIso()))) throw closedConflict();
+  return requireInquiry(db, id);
+}
+
+/** Removes a request (spam) and its photos' claims. */
+export async function deleteInquiry(db: Db, id: number): Promise<void> {
+  await writeTransaction(db, async (trx) => {
+    await trx.deleteFrom("attachment").where("used_by", "=", attachmentKey(id)).execute();
+    if (!(await deleteInquiryRow(trx, id))) throw notFound();
+  });
+}

@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { paginationSchema, SLUG_PATTERN } from "./admin.ts";
+import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
+import type { ProductSummary } from "./catalog.ts";
+import { honeypotShape, strangerText } from "./public-forms.ts";
+import { emailSchema, Messages, PHONE_PATTERN } from "./validation.ts";
+
+/**
+ * Quote requests ("inquiries", issue 9; spec §2 "Inquiry screen: content and image upload").
+ *
+ * A quote is about a product (`inquiry/{product slug}`), about a merchant's free-form quote page
+ * (`inquiry/{slug}` for which the merchant wrote an `inquiry` template with that slug), or general
+ * (no slug: the `inquiry` block placed on any page). Any other slug is a 404, for the page and here.
+ *
+ * Web (`/api/web/inquiry`):
+ * - `POST /create` `InquiryCreateSchema` → `Inquiry` (201). Guests (`x-visitor-id`) and customers;
+ *   photos are attachment ids from `POST /api/web/attach/upload`, the caller's own, at most 5.
+ * - `POST /list` `InquiryListSchema` → `Paged<Inquiry>` and `POST /detail` `InquiryRefSchema` → `Inquiry`:
+ *   the signed-in customer's own (and those they sent as a guest from the same browser); another's is a 404.
+ *
+ * Admin (`/api/admin/inquiries`): `GET /` `AdminInquiryListSchema` → `Paged<AdminInquiry>`, `GET /:id`,
+ * `POST /:id/reply` `AdminInquiryReplySchema` (emails the contact in the inquiry's language),
+ * `POST /:id/close`, `DELETE /:id`.
+ */
+
+export const INQUIRY_CONTENT_MAX = 5000;
+export const INQUIRY_NAME_MAX = 100;
+export const INQUIRY_QUANTITY_MAX = 1_000_000;
+export const INQUIRY_REPLY_MAX = 5000;
+export const INQUIRY_STATUSES = ["open", "replied", "closed"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+/** `product`: about a product; `free-form`: a merchant's quote page or a general request. */
+export type InquiryKind = "product" | "free-form";
+
+export const InquiryMessages = {
+  content: "inquiries.errors.content",
+  quantity: "inquiries.errors.quantity",
+  name: "inquiries.errors.name",
+  /** 404: the slug names no visible product and no free-form quote page. */
+  unknownTarget: "inquiries.errors.unknownTarget",
+  /** 404: no such inquiry of this customer. */
+  unknown: "inquiries.errors.unknown",
+  /** Admin, 409: a closed inquiry takes no reply and is not closed twice. */
+  closed: "inquiries.errors.closed",
+} as const;
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const InquiryCreateSchema = z.strictObject({
+  /** The `inquiry/{slug}` the form sits on; absent for a general request. */
+  slug: z.string().trim().max(120, Messages.limit).regex(SLUG_PATTERN, InquiryMessages.unknownTarget).optional(),
+  content: strangerText(INQUIRY_CONTENT_MAX, InquiryMessages.content, { multiline: true }),
+  quantity: z.coerce
+    .number({ error: InquiryMessages.quantity })
+    .int(InquiryMessages.quantity)
+    .min(1, InquiryMessages.quantity)
+    .max(INQUIRY_QUANTITY_MAX, InquiryMessages.quantity)
+    .optional()
+    .default(1),
+  name: strangerText(INQUIRY_NAME_MAX, InquiryMessages.name),
+  email: emailSchema,
+  phone: z
+    .union([z.literal(""), z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat)])
+    .optional()
+    .default(""),
+  attachments: attachmentIdsSchema.optional().default([]),
+  ...honeypotShape,
+});
+export type InquiryCreateInput = z.input<typeof InquiryCreateSchema>;
+
+export const InquiryListSchema = z.strictObject({
+  status: z.enum(INQUIRY_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).optional().default(10),
+});
+export type InquiryListInput = z.input<typeof InquiryListSchema>;
+
+export const InquiryRefSchema = z.strictObject({ id: idSchema });
+export type InquiryRefInput = z.input<typeof InquiryRefSchema>;
+
+export type Inquiry = {
+  id: number;
+  kind: InquiryKind;
+  /** The product's or the quote page's slug; "" for a general request. */
+  slug: string;
+  /** The product's name when the request was sent ("" for free-form). */
+  productName: string;
+  /** The product as it is now, while it is still on sale; else null. */
+  product: ProductSummary | null;
+  /** As typed: render as text, never as HTML. */
+  content: string;
+  quantity: number;
+  contact: { name: string; email: string; phone: string };
+  images: Attachment[];
+  status: InquiryStatus;
+  /** The merchant's answer (plain text), once replied. */
+  reply: string | null;
+  repliedAt: string | null;
+  closedAt: string | null;
+  createdAt: string;
+};
+
+export type AdminInquiry = Inquiry & {
+  lang: string;
+  customerId: number | null;
+  /** `c:<customer id>` or `v:<visitor id>`. */
+  ownerKey: string;
+  ip: string;
+  updatedAt: string;
+};
+
+/** The `inquiry/{slug}` page's data. */
+export type InquiryPage = { slug: string; kind: InquiryKind; product: ProductSummary | null };
+
+export const AdminInquiryListSchema = paginationSchema.extend({ status: z.enum(INQUIRY_STATUSES).optional() });
+export const AdminInquiryReplySchema = z.strictObject({
+  reply: z.string().trim().min(1, Messages.required).max(INQUIRY_REPLY_MAX, Messages.limit),
+});
+export type AdminInquiryReplyInput = z.input<typeof AdminInquiryReplySchema>;
