@@ -15,6 +15,7 @@ import type { Db } from "./db/connection.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { returnRoutes } from "./returns/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/order", orderRoutes);
   app.route("/api/web/payment", paymentRoutes);
   app.route("/api/web/attach", attachmentRoutes);
+  app.route("/api/web/return", returnRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

@@ -10,6 +10,7 @@ import { createOrdersApp } from "./orders.ts";
 import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
 import { createPromotionsApp } from "./promotions.ts";
+import { createReturnsAdminApp } from "../returns/admin-routes.ts";
 import { createSettingsApp } from "./settings.ts";
 import { createTagsApp } from "./tags.ts";
 import { createTemplatesApp } from "./templates.ts";
@@ -27,6 +28,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/promotions", createPromotionsApp());
   admin.route("/coupons", createCouponsApp());
   admin.route("/orders", createOrdersApp());
+  admin.route("/returns", createReturnsAdminApp());
   admin.route("/templates", createTemplatesApp());
   admin.route("/", createSettingsApp());
   admin.route("/", createMediaApp());

@@ -3,6 +3,7 @@ import * as catalog from "./20261122000000_catalog.ts";
 import * as customers from "./20261122010000_customers.ts";
 import * as orders from "./20261122020000_orders.ts";
 import * as attachments from "./20261123000000_attachments.ts";
+import * as returns from "./20261124020000_returns.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "20261122010000_customers": customers,
   "20261122020000_orders": orders,
   "20261123000000_attachments": attachments,
+  "20261124020000_returns": returns,
 };
