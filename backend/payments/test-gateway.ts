@@ -145,11 +145,13 @@ export async function receiveGatewayEvent(
       .executeTakeFirst();
     if (!fresh) return true;
     const now = nowIso();
+    // Only a pending attempt moves, except that money the gateway took counts even when the shop had
+    // given the attempt up (its order was cancelled meanwhile): it is then held for a refund.
     const moved = await trx
       .updateTable("payment")
       .set({ status: STATUS_OF[type], updated_at: now })
       .where("id", "=", payment.id)
-      .where("status", "=", "pending")
+      .where("status", "in", type === "payment.succeeded" ? ["pending", "cancelled"] : ["pending"])
       .executeTakeFirst();
     if (Number(moved.numUpdatedRows) === 1 && type === "payment.succeeded") {
       const paid = await trx

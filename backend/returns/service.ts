@@ -284,11 +284,11 @@ export async function refundReturn(
   };
   if (await replay()) return reload(deps, request.id);
   const amount = input.amount ?? Number(request.refund_amount);
-  if (amount <= 0) throw conflict(ReturnMessages.nothingToRefund);
   let refund: RefundRow;
   try {
     refund = await writeTransaction(db, async (trx) => {
       await moveReturn(trx, request, "refund");
+      if (amount <= 0) throw conflict(ReturnMessages.nothingToRefund);
       const order = await trx
         .selectFrom("shop_order")
         .selectAll()
