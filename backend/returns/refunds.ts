@@ -278,8 +278,9 @@ export async function refundCancelledOrder(
       });
     });
   } catch (error) {
-    if (error instanceof RefundKeyTaken && (await replay())) return;
-    throw error;
+    // A concurrent call with the same key may have won (the key, or the money it reserved): answer its refund.
+    if (await replay()) return;
+    throw error instanceof RefundKeyTaken ? conflict(ReturnMessages.idempotencyKey) : error;
   }
   await driveRefund(deps, refund);
 }

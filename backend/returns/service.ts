@@ -297,11 +297,9 @@ export async function refundReturn(
       return reserveRefund(trx, { order, amount, idempotencyKey: input.idempotencyKey, returnId: request.id });
     });
   } catch (error) {
-    if (error instanceof RefundKeyTaken) {
-      if (await replay()) return reload(deps, request.id);
-      throw conflict(ReturnMessages.idempotencyKey);
-    }
-    throw error;
+    // A concurrent call with the same key may have won (the key, or the stage it moved): answer its refund.
+    if (await replay()) return reload(deps, request.id);
+    throw error instanceof RefundKeyTaken ? conflict(ReturnMessages.idempotencyKey) : error;
   }
   await driveRefund(deps, refund);
   return reload(deps, request.id);
