@@ -128,8 +128,6 @@ export const ReturnMessages = {
   idempotencyKey: "returns.errors.idempotencyKey",
   /** 409: not enough stock to ship the replacement (`data: { lineId, available }`). */
   stock: "returns.errors.stock",
-  /** 400: a guest list call without an order. */
-  orderRequired: "returns.errors.orderRequired",
 } as const;
 
 const idSchema = z.coerce
