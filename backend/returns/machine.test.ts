@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   APPLY_TYPES,
@@ -69,6 +70,27 @@ describe("the transitions table", () => {
     expect(canTake("receive", "approved", "refund-only")).toBe(false);
     expect(canTake("refund", "received", "exchange")).toBe(false);
     expect(canTake("cancel", "returning", "return-refund")).toBe(false);
+  });
+
+  it("is the table docs/architecture.md shows", () => {
+    const docs = readFileSync("docs/architecture.md", "utf8");
+    const section = docs.slice(docs.indexOf("| Action | From | To |"));
+    const rows = section
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.startsWith("| ") && !line.startsWith("| apply "));
+    const documented = rows.flatMap((line) => {
+      const [action, from, to, types, by] = line
+        .split("|")
+        .slice(1, 6)
+        .map((cell) => cell.trim());
+      const typeList = types === "all" ? [...APPLY_TYPES] : types!.split(", ");
+      return from!
+        .split(", ")
+        .flatMap((f) => typeList.map((type) => `${action!.split(" ")[0]} ${f} ${to} ${type} ${by}`));
+    });
+    const table = TRANSITIONS.flatMap((t) => t.types.map((type) => `${t.action} ${t.from} ${t.to} ${type} ${t.by}`));
+    expect(documented.sort()).toEqual(table.sort());
   });
 });
 
