@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
+import { createReturnsAdminApp } from "../returns/admin-routes.ts";
 import { createArticlesApp } from "./articles.ts";
 import { requireAdmin } from "./auth.ts";
 import { createCategoriesApp } from "./categories.ts";
@@ -10,7 +11,6 @@ import { createOrdersApp } from "./orders.ts";
 import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
 import { createPromotionsApp } from "./promotions.ts";
-import { createReturnsAdminApp } from "../returns/admin-routes.ts";
 import { createSettingsApp } from "./settings.ts";
 import { createTagsApp } from "./tags.ts";
 import { createTemplatesApp } from "./templates.ts";

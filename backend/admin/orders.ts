@@ -29,8 +29,8 @@ async function answer(db: Db, id: number): Promise<AdminOrder> {
 /**
  * `/api/admin/orders`: list and detail; mark paid (offline payments), ship (partly or fully: the delivery
  * status follows the shipped quantities), cancel (stock and coupon use come back), refund what a cancelled
- * order holds. Each change is a
- * conditional update on the order's current state, so two admins cannot apply the same step twice.
+ * order holds. Each change is a conditional update on the order's current state, so two admins cannot
+ * apply the same step twice.
  */
 export function createOrdersApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
