@@ -21,6 +21,7 @@ import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
+import { returnRoutes } from "./returns/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/review", reviewRoutes);
   app.route("/api/web/comment", commentRoutes);
   app.route("/api/web/my-article", myArticleRoutes);
+  app.route("/api/web/return", returnRoutes);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);

@@ -3,6 +3,7 @@ import { AddressSchema } from "./account.ts";
 import type { Coupon, Image, Price } from "./catalog.ts";
 import type { Currency } from "./currencies.ts";
 import type { AppliedPromotion } from "./cart.ts";
+import type { AfterSalesState, Refund } from "./returns.ts";
 import { emailSchema, phoneSchema } from "./validation.ts";
 
 /**
@@ -294,6 +295,8 @@ export type OrderLine = {
   quantity: number;
   lineTotal: Price;
   shippedQuantity: number;
+  /** How many can still be asked back through after-sales now (0 when the order cannot be returned now). */
+  returnableQuantity: number;
 };
 
 export type Shipment = {
@@ -302,6 +305,8 @@ export type Shipment = {
   expressNumber: string;
   lines: Array<{ lineId: number; quantity: number }>;
   createdAt: string;
+  /** The return request this shipment replaces goods for (an exchange); null for the order's own parcels. */
+  returnNumber: string | null;
 };
 
 export type PaymentAttempt = {
@@ -345,6 +350,16 @@ export type Order = {
   canCancel: boolean;
   canConfirmReceipt: boolean;
   guest: boolean;
+  /** After-sales (contract/returns.ts): refund requested while a request or refund is under way. */
+  afterSales: AfterSalesState;
+  /** What has been given back (succeeded refunds). */
+  refundedAmount: Price;
+  refunds: Refund[];
+  /** Whether an after-sales request can be made now, else why not (a `ReturnMessages` key). */
+  canApplyReturn: boolean;
+  returnBlockedReason: string | null;
+  /** The end of the return window (from delivery); null until delivered. */
+  returnDeadline: string | null;
 };
 
 export type OrderSummary = {

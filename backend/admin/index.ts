@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
+import { createReturnsAdminApp } from "../returns/admin-routes.ts";
 import { createArticlesApp } from "./articles.ts";
 import { requireAdmin } from "./auth.ts";
 import { createCategoriesApp } from "./categories.ts";
@@ -37,6 +38,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/promotions", createPromotionsApp());
   admin.route("/coupons", createCouponsApp());
   admin.route("/orders", createOrdersApp());
+  admin.route("/returns", createReturnsAdminApp());
   admin.route("/templates", createTemplatesApp());
   admin.route("/feedback", createFeedbackApp());
   admin.route("/newsletter", createNewsletterApp());

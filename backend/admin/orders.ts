@@ -4,11 +4,13 @@ import { paginationSchema } from "#contract/admin.ts";
 import { EmptySchema } from "#contract/cart.ts";
 import { Code } from "#contract/codes.ts";
 import { AdminShipSchema, ORDER_STATUSES, OrderMessages, PAY_STATUSES, type AdminOrder } from "#contract/order.ts";
+import { AdminRefundSchema } from "#contract/returns.ts";
 import type { AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { writeTransaction } from "../orders/transaction.ts";
+import { refundCancelledOrder } from "../returns/refunds.ts";
 import { ApiError, idParam, notFound, nowIso, readJson, readQuery, sendOk } from "../shared/http.ts";
 
 const listSchema = paginationSchema.extend({
@@ -26,8 +28,9 @@ async function answer(db: Db, id: number): Promise<AdminOrder> {
 
 /**
  * `/api/admin/orders`: list and detail; mark paid (offline payments), ship (partly or fully: the delivery
- * status follows the shipped quantities), cancel (stock and coupon use come back). Each change is a
- * conditional update on the order's current state, so two admins cannot apply the same step twice.
+ * status follows the shipped quantities), cancel (stock and coupon use come back), refund what a cancelled
+ * order holds. Each change is a conditional update on the order's current state, so two admins cannot
+ * apply the same step twice.
  */
 export function createOrdersApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
@@ -157,5 +160,13 @@ export function createOrdersApp(): Hono<AppEnv> {
           .execute();
       });
       return sendOk(c, await answer(db, id));
+    })
+    // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).
+    .post("/:id/refund", async (c) => {
+      const deps = c.get("deps");
+      const id = idParam(c);
+      const input = await readJson(c, AdminRefundSchema);
+      await refundCancelledOrder(deps, id, input);
+      return sendOk(c, await answer(deps.db, id));
     });
 }

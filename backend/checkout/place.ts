@@ -91,7 +91,8 @@ async function placed(
   return { order: await toOrder(deps.db, row), accessToken, orderPath, replayed };
 }
 
-async function grantAccess(db: Parameters<typeof listCartLines>[0], orderId: number): Promise<string> {
+/** A new access token for a guest order (stored hashed); the order link carries it. */
+export async function grantAccess(db: Parameters<typeof listCartLines>[0], orderId: number): Promise<string> {
   const token = newToken();
   await db
     .insertInto("order_access")

@@ -2,13 +2,14 @@ import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { CommunityTables } from "./community-tables.ts";
 import type { EngagementTables } from "./engagement-tables.ts";
 import type { OrderTables } from "./order-tables.ts";
+import type { ReturnTables } from "./return-tables.ts";
 
 /**
  * The tables of the shop. Translated text lives in an `i18n` JSON column:
  * `{ "<lang>": { "<field>": "text" } }` over the English base columns. Booleans are 0/1 and
  * timestamps ISO strings, so one schema runs on SQLite and PostgreSQL alike.
  */
-export interface Database extends OrderTables, CommunityTables, EngagementTables {
+export interface Database extends OrderTables, CommunityTables, EngagementTables, ReturnTables {
   image: ImageTable;
   category: CategoryTable;
   tag: TagTable;

@@ -89,6 +89,9 @@ export interface ShopOrderTable extends Timestamps {
   paid_at: string | null;
   cancelled_at: string | null;
   completed_at: string | null;
+  /** Succeeded refunds; and succeeded plus pending ones (migration 20261124020000_returns). */
+  refunded_amount: Generated<number>;
+  refund_reserved: Generated<number>;
 }
 
 export interface OrderLineTable {
@@ -106,6 +109,8 @@ export interface OrderLineTable {
   quantity: number;
   line_total: number;
   shipped_quantity: number;
+  /** Units held by after-sales requests that are not cancelled, refused or closed. */
+  returned_quantity: Generated<number>;
 }
 
 export interface CouponRedemptionTable {
@@ -126,6 +131,8 @@ export interface ShipmentTable {
   /** JSON `[{ lineId, quantity }]`. */
   lines: string;
   created_at: string;
+  /** The exchange this parcel replaces goods for. */
+  return_id: Generated<number | null>;
 }
 
 export interface PaymentTable extends Timestamps {

@@ -6,6 +6,7 @@ import { putNewsletterSettings } from "../newsletter/repository.ts";
 import { getSetting, putRate, putSetting, SettingKey } from "../settings/repository.ts";
 import type { Db } from "./connection.ts";
 import { seedCommunity } from "./seed-community.ts";
+import { demoReturnSettings } from "./seed-data/returns.ts";
 import { seedShipping } from "./seed-data/shipping.ts";
 import type { SeedData, SeedOption, SeedProduct, Text } from "./seed-data/types.ts";
 
@@ -442,6 +443,8 @@ export async function seedDatabase(
     const shop = (await getSetting(trx, SettingKey.shop)) as Record<string, unknown>;
     if (typeof shop.name !== "string" || !shop.name)
       await putSetting(trx, SettingKey.shop, { ...shop, name: data.shopName });
+    const returns = (await getSetting(trx, SettingKey.returns)) as Record<string, unknown>;
+    if (!returns.address) await putSetting(trx, SettingKey.returns, { ...demoReturnSettings, ...returns });
     await seedShipping(trx);
     await seedCommunity(trx, data, now);
     // The seeded VIP20 coupon thanks newsletter subscribers: the welcome email hands it out.

@@ -86,19 +86,26 @@ export async function unpaidCount(db: Db, customerId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** `user/center`: spending (every order not cancelled), paid, unpaid orders and order count; USD cents. */
+/**
+ * `user/center`, USD cents: spending (every order not cancelled, less what was refunded), paid (what the
+ * shop holds: paid less refunded), unpaid orders and order count. Order amounts convert at the order's
+ * own rate (`total_usd / total`).
+ */
 export async function customerOrderFigures(db: Db, customerId: number) {
   const rows = await db
     .selectFrom("shop_order")
-    .select(["status", "pay_status", "payment_method", "total_usd"])
+    .select(["status", "pay_status", "payment_method", "total", "total_usd", "paid_amount", "refunded_amount"])
     .where("customer_id", "=", customerId)
     .execute();
   let spendingCents = 0;
   let paidCents = 0;
   let unpaidOrders = 0;
   for (const row of rows) {
-    if (row.status !== "cancelled") spendingCents += Number(row.total_usd);
-    if (row.pay_status === "paid") paidCents += Number(row.total_usd);
+    const total = Number(row.total);
+    const usd = (amount: number) => (total > 0 ? Math.round((amount * Number(row.total_usd)) / total) : 0);
+    const refunded = Number(row.refunded_amount);
+    if (row.status !== "cancelled") spendingCents += usd(Math.max(0, total - refunded));
+    if (row.pay_status === "paid") paidCents += usd(Math.max(0, Number(row.paid_amount) - refunded));
     if (row.status === "in-progress" && row.pay_status === "unpaid" && row.payment_method !== "cash-on-delivery") {
       unpaidOrders++;
     }

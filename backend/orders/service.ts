@@ -15,6 +15,7 @@ import { imagesByIds } from "../catalog/repository.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { toImage } from "../media/images.ts";
+import { afterSalesOf } from "../returns/order-view.ts";
 import { orderLines, type OrderRow } from "./repository.ts";
 
 function parseJson<T>(json: string, fallback: T): T {
@@ -35,9 +36,17 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
   const price = (amount: number | string) => ({ amount: Number(amount), currency });
   const [lines, shipments, payments] = await Promise.all([
     orderLines(db, [row.id]),
-    db.selectFrom("shipment").selectAll().where("order_id", "=", row.id).orderBy("id").execute(),
+    db
+      .selectFrom("shipment")
+      .leftJoin("return_request", "return_request.id", "shipment.return_id")
+      .selectAll("shipment")
+      .select("return_request.number as return_number")
+      .where("shipment.order_id", "=", row.id)
+      .orderBy("shipment.id")
+      .execute(),
     db.selectFrom("payment").selectAll().where("order_id", "=", row.id).orderBy("id").execute(),
   ]);
+  const afterSales = (await afterSalesOf(db, [row], lines)).get(row.id)!;
   const images = await imagesByIds(
     db,
     lines.map((l) => l.image_id),
@@ -64,6 +73,7 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
       quantity: l.quantity,
       lineTotal: price(l.line_total),
       shippedQuantity: l.shipped_quantity,
+      returnableQuantity: afterSales.returnable.get(l.id) ?? 0,
     })),
     subtotal: price(row.subtotal),
     promotion: row.promotion_title ? { title: row.promotion_title } : null,
@@ -84,6 +94,7 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
       expressNumber: s.express_number,
       lines: parseJson<Array<{ lineId: number; quantity: number }>>(s.lines, []),
       createdAt: s.created_at,
+      returnNumber: s.return_number ?? null,
     })),
     payments: payments.map((p): PaymentAttempt => ({
       id: p.id,
@@ -97,6 +108,12 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
     canCancel: canCancel(row),
     canConfirmReceipt: canConfirmReceipt(row),
     guest: row.customer_id === null,
+    afterSales: afterSales.afterSales,
+    refundedAmount: price(afterSales.refundedAmount),
+    refunds: afterSales.refunds,
+    canApplyReturn: afterSales.canApplyReturn,
+    returnBlockedReason: afterSales.returnBlockedReason,
+    returnDeadline: afterSales.returnDeadline,
   };
 }
 
@@ -115,6 +132,7 @@ export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderS
     db,
     lines.map((l) => l.image_id),
   );
+  const afterSales = await afterSalesOf(db, rows, lines);
   const byOrder = new Map<number, Row<"order_line">[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   return rows.map((row) => {
@@ -135,6 +153,7 @@ export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderS
         options: parseJson<Record<string, string>>(l.options, {}),
       })),
       canPay: canPay(row),
+      afterSales: afterSales.get(row.id)?.afterSales ?? "none",
     };
   });
 }

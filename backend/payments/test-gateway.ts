@@ -9,6 +9,7 @@ import { formatMoney, orderTexts } from "../orders/email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, fieldErrors, nowIso } from "../shared/http.ts";
 import { Code } from "#contract/codes.ts";
+import { receiveRefundEvent } from "../returns/refunds.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { hmacHex, pageToken, paymentSecretOf, SIGNATURE_HEADER, validSignature } from "./signing.ts";
 
@@ -23,19 +24,69 @@ export const testGateway: PaymentProvider = {
     if (access) query.set("access", access);
     return `${PAY_PAGE_PATH}/${paymentId}?${query}`;
   },
+  /**
+   * The gateway accepts the refund and confirms it a moment later with a signed `refund.succeeded`
+   * webhook, delivered (and retried) like any other. Its reference and event id follow from the
+   * idempotency key, so asking twice is one refund and one event.
+   */
+  refund: async (deps, call) => {
+    if (call.paymentId === null) throw new Error("a gateway refund needs the gateway payment");
+    const secret = paymentSecretOf(deps.config);
+    const reference = `rf_${hmacHex(secret, `refund:${call.idempotencyKey}`).slice(0, 24)}`;
+    const event = signedEvent(secret, {
+      id: `evt_${hmacHex(secret, `refund-event:${reference}`).slice(0, 24)}`,
+      type: "refund.succeeded",
+      paymentId: call.paymentId,
+      amount: call.amount,
+      currency: call.currency,
+      refundReference: reference,
+      refundKey: call.idempotencyKey,
+    });
+    setImmediate(() => void deliverWebhook(deps, event));
+    return { status: "pending", reference };
+  },
 };
 
-export const GATEWAY_EVENTS = ["payment.succeeded", "payment.failed", "payment.cancelled"] as const;
+/** The gateway's webhook delivery: a few attempts with a pause, as real gateways retry. */
+async function deliverWebhook(deps: AppDeps, event: ReturnType<typeof signedEvent>): Promise<void> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      await receiveGatewayEvent(deps, event.body, event.headers[SIGNATURE_HEADER]);
+      return;
+    } catch (error) {
+      deps.log.warn({ err: error, attempt }, "test gateway webhook not accepted");
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
+export const GATEWAY_EVENTS = [
+  "payment.succeeded",
+  "payment.failed",
+  "payment.cancelled",
+  "refund.succeeded",
+  "refund.failed",
+] as const;
 export type GatewayEventType = (typeof GATEWAY_EVENTS)[number];
 
-export const gatewayEventSchema = z.strictObject({
-  id: z.string().regex(/^evt_[A-Za-z0-9_-]{8,64}$/),
-  type: z.enum(GATEWAY_EVENTS),
-  paymentId: z.number().int().positive(),
-  amount: z.number().int().min(0),
-  currency: z.string().length(3),
-  createdAt: z.string().max(40),
-});
+export const gatewayEventSchema = z
+  .strictObject({
+    id: z.string().regex(/^evt_[A-Za-z0-9_-]{8,64}$/),
+    type: z.enum(GATEWAY_EVENTS),
+    paymentId: z.number().int().positive(),
+    amount: z.number().int().min(0),
+    currency: z.string().length(3),
+    createdAt: z.string().max(40),
+    /** Refund events: the gateway's refund id, and the shop's idempotency key it echoes back. */
+    refundReference: z
+      .string()
+      .regex(/^rf_[A-Za-z0-9]{8,64}$/)
+      .optional(),
+    refundKey: z.uuid().optional(),
+  })
+  .refine((e) => !e.type.startsWith("refund.") || (e.refundReference !== undefined && e.refundKey !== undefined), {
+    path: ["refundKey"],
+  });
 export type GatewayEvent = z.infer<typeof gatewayEventSchema>;
 
 /** What the gateway would POST to the shop: the JSON body and its signature header. */
@@ -48,7 +99,7 @@ export function signedEvent(secret: string, event: Omit<GatewayEvent, "id" | "cr
   return { body, headers: { "content-type": "application/json", [SIGNATURE_HEADER]: hmacHex(secret, body) } };
 }
 
-const STATUS_OF: Record<GatewayEventType, string> = {
+const STATUS_OF: Record<Exclude<GatewayEventType, `refund.${string}`>, string> = {
   "payment.succeeded": "succeeded",
   "payment.failed": "failed",
   "payment.cancelled": "cancelled",
@@ -57,7 +108,9 @@ const STATUS_OF: Record<GatewayEventType, string> = {
 /**
  * Handles a webhook: the signature over the raw body must match; each event id counts once (a replay
  * changes nothing); only a pending attempt moves. A success marks the order paid (if it is still unpaid
- * and in progress); a failure or cancellation leaves the order unpaid and payable again.
+ * and in progress); money arriving for an order that no longer expects it (cancelled meanwhile, or paid
+ * twice) is added to what the order holds, so it can be refunded. A failure or cancellation leaves the
+ * order unpaid and payable again. Refund events settle the refund they name (returns/refunds.ts).
  */
 export async function receiveGatewayEvent(
   deps: AppDeps,
@@ -74,6 +127,10 @@ export async function receiveGatewayEvent(
   const parsed = gatewayEventSchema.safeParse(body);
   if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
   const event = parsed.data;
+  const type = event.type;
+  if (type === "refund.succeeded" || type === "refund.failed") {
+    return { replayed: await receiveRefundEvent(deps, event), event };
+  }
   const replayed = await writeTransaction(deps.db, async (trx) => {
     const payment = await trx.selectFrom("payment").selectAll().where("id", "=", event.paymentId).executeTakeFirst();
     if (!payment) throw new ApiError(404, Code.result, PaymentMessages.notFound);
@@ -88,20 +145,34 @@ export async function receiveGatewayEvent(
       .executeTakeFirst();
     if (!fresh) return true;
     const now = nowIso();
+    // Only a pending attempt moves, except that money the gateway took counts even when the shop had
+    // given the attempt up (its order was cancelled meanwhile): it is then held for a refund.
     const moved = await trx
       .updateTable("payment")
-      .set({ status: STATUS_OF[event.type], updated_at: now })
+      .set({ status: STATUS_OF[type], updated_at: now })
       .where("id", "=", payment.id)
-      .where("status", "=", "pending")
+      .where("status", "in", type === "payment.succeeded" ? ["pending", "cancelled"] : ["pending"])
       .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1 && event.type === "payment.succeeded") {
-      await trx
+    if (Number(moved.numUpdatedRows) === 1 && type === "payment.succeeded") {
+      const paid = await trx
         .updateTable("shop_order")
         .set((eb) => ({ pay_status: "paid", paid_amount: eb.ref("total"), paid_at: now, updated_at: now }))
         .where("id", "=", payment.order_id)
         .where("pay_status", "=", "unpaid")
         .where("status", "=", "in-progress")
-        .execute();
+        .executeTakeFirst();
+      if (Number(paid.numUpdatedRows) === 0) {
+        await trx
+          .updateTable("shop_order")
+          .set((eb) => ({
+            pay_status: "paid",
+            paid_amount: eb("paid_amount", "+", Number(payment.amount)),
+            paid_at: eb.fn.coalesce("paid_at", eb.val(now)),
+            updated_at: now,
+          }))
+          .where("id", "=", payment.order_id)
+          .execute();
+      }
     }
     return false;
   });

@@ -5,7 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { nowIso } from "../shared/http.ts";
 
 /** Keys of the `setting` table; values are JSON. */
-export const SettingKey = { theme: "theme", router: "router", shop: "shop", moderation: "moderation" } as const;
+export const SettingKey = { theme: "theme", router: "router", shop: "shop", moderation: "moderation", returns: "returns" } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 
 export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {

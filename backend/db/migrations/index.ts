@@ -5,6 +5,7 @@ import * as orders from "./20261122020000_orders.ts";
 import * as attachments from "./20261123000000_attachments.ts";
 import * as reviews from "./20261123020000_reviews.ts";
 import * as engagement from "./20261123030000_engagement.ts";
+import * as returns from "./20261124020000_returns.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "20261123000000_attachments": attachments,
   "20261123020000_reviews": reviews,
   "20261123030000_engagement": engagement,
+  "20261124020000_returns": returns,
 };
