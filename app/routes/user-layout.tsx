@@ -1,13 +1,13 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "#app/blocks/auth-shared/paths.ts";
 import { SignOutForm } from "#app/components/forms/SignOutForm.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { shopContext } from "#app/services/context.server.ts";
 import type { Route } from "./+types/user-layout";
 
-export { ErrorBoundary } from "./page.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";
 
 /**
  * The user area needs a session: without one, sign in first and come back (spec §6). A session the
