@@ -25,8 +25,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 const NAV = [
   ["center", "account.nav.center"],
   ["order", "account.nav.orders"],
+  ["return", "account.nav.returns"],
   ["address", "account.nav.address"],
   ["favorite", "account.nav.favorite"],
+  ["wishlist", "account.nav.wishlist"],
+  ["inquiry", "account.nav.inquiry"],
+  ["article", "account.nav.article"],
   ["info", "account.nav.info"],
   ["account", "account.nav.account"],
   ["security", "account.nav.security"],
