@@ -25,6 +25,8 @@ import { returnRoutes } from "./returns/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
 import { ApiError, sendFail } from "./shared/http.ts";
 import type { Logger } from "./shared/logger.ts";
+import { localBus, type EventBus } from "./realtime/events.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
 import { wishlistRoutes } from "./wishlists/routes.ts";
 
@@ -48,7 +50,8 @@ export type BackendConfig = {
   paymentSecret?: string;
 };
 
-export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
+/** What every handler reaches through `c.get("deps")`; `events` carries pushes to shoppers' sockets. */
+export type AppDeps = { db: Db; config: BackendConfig; log: Logger; events: EventBus };
 
 export type AppEnv = { Variables: { deps: AppDeps } };
 
@@ -56,7 +59,9 @@ export type AppEnv = { Variables: { deps: AppDeps } };
  * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
  * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }): Hono<AppEnv> {
+  // Without a bus (tests, benchmarks) events stay in this process.
+  const deps: AppDeps = { ...given, events: given.events ?? localBus() };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -85,6 +90,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/order", orderRoutes);
   app.route("/api/web/payment", paymentRoutes);
   app.route("/api/web/attach", attachmentRoutes);
+  app.route("/api/web/realtime", realtimeRoutes);
   app.route("/api/web/feedback", feedbackRoutes);
   app.route("/api/web/newsletter", newsletterRoutes);
   app.route("/api/web/inquiry", inquiryRoutes);

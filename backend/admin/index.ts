@@ -21,6 +21,7 @@ import { createPagesApp } from "./pages.ts";
 import { createProductsApp } from "./products.ts";
 import { createPromotionsApp } from "./promotions.ts";
 import { createSettingsApp } from "./settings.ts";
+import { createStatsApp } from "./stats.ts";
 import { createTagsApp } from "./tags.ts";
 import { createTemplatesApp } from "./templates.ts";
 import { createWishlistsApp } from "./wishlists.ts";
@@ -40,6 +41,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/orders", createOrdersApp());
   admin.route("/returns", createReturnsAdminApp());
   admin.route("/templates", createTemplatesApp());
+  admin.route("/stats", createStatsApp());
   admin.route("/feedback", createFeedbackApp());
   admin.route("/newsletter", createNewsletterApp());
   admin.route("/inquiries", createInquiriesApp());

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { z } from "zod";
 import { paginationSchema } from "#contract/admin.ts";
 import { EmptySchema } from "#contract/cart.ts";
@@ -83,6 +84,7 @@ export function createOrdersApp(): Hono<AppEnv> {
           .where("method", "in", ["bank-transfer", "cash-on-delivery"])
           .execute();
       });
+      await publishOrder(c.get("deps"), id);
       return sendOk(c, await answer(db, id));
     })
     .post("/:id/ship", async (c) => {
@@ -133,6 +135,7 @@ export function createOrdersApp(): Hono<AppEnv> {
           .where("id", "=", id)
           .execute();
       });
+      await publishOrder(c.get("deps"), id);
       return sendOk(c, await answer(db, id));
     })
     .post("/:id/cancel", async (c) => {
@@ -159,6 +162,8 @@ export function createOrdersApp(): Hono<AppEnv> {
           .where("status", "=", "pending")
           .execute();
       });
+      await publishOrder(c.get("deps"), id);
+      await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
       return sendOk(c, await answer(db, id));
     })
     // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).

@@ -4,6 +4,7 @@ import type { Currency } from "#contract/currencies.ts";
 import { PaymentMessages, type PaymentMethod } from "#contract/order.ts";
 import { ReturnMessages, type ApplyType } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
+import { publishRefund } from "../realtime/publish.ts";
 import type { Database } from "../db/database.ts";
 import type { OrderRow } from "../orders/repository.ts";
 import { findOrderById } from "../orders/repository.ts";
@@ -202,6 +203,7 @@ export async function settleRefund(
     return settleInTransaction(trx, refund, outcome, reference);
   });
   if (moved && outcome === "succeeded") await sendRefundedEmail(deps, refundId);
+  if (moved) await publishRefund(deps, refundId);
   return moved;
 }
 
@@ -235,6 +237,7 @@ export async function receiveRefundEvent(deps: AppDeps, event: GatewayEvent): Pr
     return false;
   });
   if (settled !== null && outcome === "succeeded") await sendRefundedEmail(deps, settled);
+  if (settled !== null) await publishRefund(deps, settled);
   return replayed;
 }
 
