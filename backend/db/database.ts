@@ -217,6 +217,8 @@ export interface CustomerTable extends Timestamps {
   verified_at: string | null;
   email_verification_on_login: number;
   last_login_at: string | null;
+  /** The sign-in before the last one: what the user center shows as "last login". */
+  previous_login_at: string | null;
 }
 
 export interface CustomerSessionTable {

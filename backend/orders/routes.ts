@@ -12,7 +12,8 @@ import { findOrderById, listOrders, releaseOrder, unpaidCount } from "./reposito
 import { toOrder, toOrderSummaries } from "./service.ts";
 import { writeTransaction } from "./transaction.ts";
 
-const conflict = (msg: string) => new ApiError(409, Code.result, msg);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string) => new ApiError(409, Code.fail, msg);
 
 /** `/api/web/order/*` (contract/order.ts): the customer's orders, and a guest's with its access token. */
 export const orderRoutes = new Hono<AppEnv>()

@@ -18,7 +18,8 @@ import { moveReturn } from "./transition.ts";
 
 type Trx = Transaction<Database>;
 
-const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.fail, msg, data);
 const price = (amount: number, currency: string) => ({ amount, currency: currency as Currency });
 
 export async function findRefundByKey(db: Trx | AppDeps["db"], key: string): Promise<RefundRow | undefined> {

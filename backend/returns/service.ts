@@ -41,7 +41,8 @@ import { usedBy } from "./view.ts";
 type ApplyInput = z.output<typeof ReturnApplySchema>;
 type LogisticsInput = z.output<typeof ReturnLogisticsSchema>;
 
-const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.fail, msg, data);
 
 class Replay extends Error {}
 

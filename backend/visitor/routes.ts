@@ -45,7 +45,7 @@ export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
     count: lines.reduce((sum, l) => sum + l.quantity, 0),
     version: cartOwner ? await cartVersion(db, cartOwner.key) : 0,
   };
-  const data: VisitorData = { wishList: { productIds }, coupons, promotions, cart };
+  const data: VisitorData = { signedIn: Boolean(cartOwner?.customer), wishList: { productIds }, coupons, promotions, cart };
   return sendOk(c, data);
 });
 

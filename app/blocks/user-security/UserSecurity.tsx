@@ -31,12 +31,20 @@ export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefi
             <SessionRow key={session.id} session={session} action={action} />
           ))}
         </ul>
-        {others > 0 ? (
+        <div className="flex flex-wrap gap-3">
+          {others > 0 ? (
+            <Form method="post" action={action}>
+              <input type="hidden" name="intent" value="sessions-revoke-others" />
+              <SubmitButton pending={busy("sessions-revoke-others")}>{t("security.signOutOthers")}</SubmitButton>
+            </Form>
+          ) : null}
           <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="sessions-revoke-others" />
-            <SubmitButton pending={busy("sessions-revoke-others")}>{t("security.signOutOthers")}</SubmitButton>
+            <input type="hidden" name="intent" value="sessions-revoke-all" />
+            <button type="submit" className="min-h-11 rounded-shop border border-border px-4 text-sm font-medium hover:border-primary hover:text-primary">
+              {t("security.signOutAll")}
+            </button>
           </Form>
-        ) : null}
+        </div>
       </UserSection>
       <UserSection title={t("security.settings")}>
         <Form method="post" action={action} className="flex flex-col gap-3">

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import { databaseKind } from "../connection.ts";
 
-// The live shop: single-use socket tickets, and time on page aggregated per day, page and visitor
-// (it replaces one row per beacon). Frozen once landed.
+// The live shop: single-use socket tickets, time on page aggregated per day, page and visitor (it
+// replaces one row per beacon), and the customer's previous sign-in. Frozen once landed.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const pg = databaseKind(db) === "postgres";
@@ -32,10 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("visit_stat_day").on("visit_stat").columns(["day", "path"]).execute();
 
   await db.schema.dropTable("visit_duration").execute();
+
+  // The user center's "last login" is the sign-in before this one.
+  await db.schema.alterTable("customer").addColumn("previous_login_at", "text").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = databaseKind(db) === "postgres";
+  await db.schema.alterTable("customer").dropColumn("previous_login_at").execute();
   const base = db.schema.createTable("visit_duration");
   await (pg
     ? base.addColumn("id", "serial", (c) => c.primaryKey())
