@@ -2,7 +2,7 @@ import { z } from "zod";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { Image, Price } from "./catalog.ts";
 import type { Currency } from "./currencies.ts";
-import { accessTokenSchema, orderNumberSchema } from "./order.ts";
+import { accessTokenSchema, orderNumberSchema } from "./order-ref.ts";
 import { Messages } from "./validation.ts";
 
 /**
