@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { apiDocument } from "#contract/api/index.ts";
 import { Code } from "#contract/codes.ts";
 import { createAdminApp } from "./admin/index.ts";
 import type { AppDeps, AppEnv } from "./app.ts";
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
+  app.get("/api/openapi.json", (c) => c.json(apiDocument()));
   app.route("/api/admin", createAdminApp());
 
   app.route("/api/web/product", productRoutes);

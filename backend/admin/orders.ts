@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { paginationSchema } from "#contract/admin.ts";
 import { EmptySchema } from "#contract/cart.ts";
 import { Code } from "#contract/codes.ts";
-import { AdminShipSchema, ORDER_STATUSES, OrderMessages, PAY_STATUSES, type AdminOrder } from "#contract/order.ts";
+import { AdminOrderListSchema } from "#contract/api/orders.ts";
+import { AdminShipSchema, OrderMessages, type AdminOrder } from "#contract/order.ts";
 import { AdminRefundSchema } from "#contract/returns.ts";
 import type { AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
@@ -12,11 +11,6 @@ import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { refundCancelledOrder } from "../returns/refunds.ts";
 import { ApiError, idParam, notFound, nowIso, readJson, readQuery, sendOk } from "../shared/http.ts";
-
-const listSchema = paginationSchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  payStatus: z.enum(PAY_STATUSES).optional(),
-});
 
 const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
 
@@ -36,7 +30,7 @@ export function createOrdersApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { db } = c.get("deps");
-      const query = readQuery(c, listSchema);
+      const query = readQuery(c, AdminOrderListSchema);
       let base = db.selectFrom("shop_order");
       if (query.status) base = base.where("status", "=", query.status);
       if (query.payStatus) base = base.where("pay_status", "=", query.payStatus);

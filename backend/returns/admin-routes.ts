@@ -1,17 +1,12 @@
 import { Hono } from "hono";
-import { z } from "zod";
-import { paginationSchema } from "#contract/admin.ts";
 import { EmptySchema } from "#contract/cart.ts";
 import {
   AdminRefundSchema,
   AdminReplacementSchema,
+  AdminReturnListSchema,
   AdminReturnApproveSchema,
   AdminReturnCloseSchema,
   AdminReturnRefuseSchema,
-  APPLY_TYPES,
-  AUDIT_STATUSES,
-  RETURN_STAGES,
-  RETURN_STATUSES,
   ReturnSettingsSchema,
 } from "#contract/returns.ts";
 import type { AppEnv } from "../app.ts";
@@ -21,20 +16,6 @@ import { findReturnById, listReturns, type ReturnRow } from "./repository.ts";
 import { approveReturn, closeReturn, receiveReturn, refundReturn, refuseReturn, shipReplacement } from "./service.ts";
 import { getReturnSettings, putReturnSettings } from "./settings.ts";
 import { toAdminReturn, toAdminReturnSummaries } from "./view.ts";
-
-const listSchema = paginationSchema.extend({
-  status: z.enum(RETURN_STATUSES).optional(),
-  audit: z.enum(AUDIT_STATUSES).optional(),
-  stage: z.enum(RETURN_STAGES).optional(),
-  applyType: z.enum(APPLY_TYPES).optional(),
-  orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  orderNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{8,24}$/)
-    .optional(),
-  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
 
 async function requireReturn(db: Db, id: number): Promise<ReturnRow> {
   const row = await findReturnById(db, id);
@@ -51,7 +32,7 @@ export function createReturnsAdminApp(): Hono<AppEnv> {
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const { db } = c.get("deps");
-      const query = readQuery(c, listSchema);
+      const query = readQuery(c, AdminReturnListSchema);
       const { rows, total } = await listReturns(db, query, query.page, query.pageSize);
       return sendOk(c, {
         items: await toAdminReturnSummaries(db, rows),

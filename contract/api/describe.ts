@@ -51,8 +51,8 @@ export type ApiRoute = {
   dataType?: string;
   /** 200 unless said. */
   status?: 200 | 201 | 202 | 303;
-  /** What it answers when not the JSON envelope. */
-  produces?: "text/csv" | "text/html" | "redirect";
+  /** What it answers when not the JSON envelope (`document`: plain JSON). */
+  produces?: "text/csv" | "text/html" | "redirect" | "document";
   /** Failures beyond those its access, input and parameters imply (see `failuresOf`). */
   errors?: ErrorStatus[];
 };
@@ -104,3 +104,51 @@ export const paged = <T extends z.ZodType>(item: T) =>
     page: z.number().int().min(1),
     pageSize: z.number().int().min(1),
   });
+
+/** One named step of an admin workflow: `POST {base}/:id/{name}`. */
+export type WorkflowStep = Pick<ApiRoute, "summary" | "description" | "data" | "dataType" | "errors" | "status"> & {
+  body: z.ZodType;
+};
+
+/**
+ * Admin records that change by named steps rather than by editing (orders, returns, moderation,
+ * feedback …): `GET {base}` (a page), `GET {base}/:id`, `POST {base}/:id/{step}`, `DELETE {base}/:id`.
+ * The backend implements the steps by name (backend/admin/workflow.ts).
+ */
+export type Workflow<Steps extends Record<string, WorkflowStep> = Record<string, WorkflowStep>> = {
+  base: string;
+  tag: string;
+  plural: string;
+  noun: string;
+  list: { query: z.ZodType; summary?: string; item?: z.ZodType; itemType?: string };
+  /** `GET {base}/:id`, also what the steps answer unless they say; `false`: no such route. */
+  read: { data?: z.ZodType; dataType?: string; errors?: ErrorStatus[] } | false;
+  steps: Steps;
+  remove?: { summary: string; data: z.ZodType; errors?: ErrorStatus[] };
+};
+
+export const workflow = <Steps extends Record<string, WorkflowStep>>(w: Workflow<Steps>) => w;
+
+export function workflowRoutes(w: Workflow): ApiRoute[] {
+  const shared = { tag: w.tag, access: "admin" as const };
+  const record = w.read ? { data: w.read.data, dataType: w.read.dataType } : {};
+  const routes: ApiRoute[] = [
+    {
+      ...shared,
+      method: "GET",
+      path: w.base,
+      summary: w.list.summary ?? `List ${w.plural}`,
+      query: w.list.query,
+      ...(w.list.item ? { data: paged(w.list.item) } : { dataType: `Paged<${w.list.itemType}>` }),
+    },
+  ];
+  if (w.read) {
+    routes.push({ ...shared, method: "GET", path: `${w.base}/:id`, summary: `Read one ${w.noun}`, ...w.read });
+  }
+  for (const [name, step] of Object.entries(w.steps)) {
+    const { body, ...rest } = step;
+    routes.push({ ...shared, ...record, ...rest, method: "POST", path: `${w.base}/:id/${name}`, body });
+  }
+  if (w.remove) routes.push({ ...shared, method: "DELETE", path: `${w.base}/:id`, ...w.remove });
+  return routes;
+}
