@@ -25,6 +25,7 @@ import {
   type UserCenter,
 } from "../account.ts";
 import { UPLOAD_TYPES } from "../admin.ts";
+import type { OrderAddress } from "../order.ts";
 import { EmptySchema } from "../cart.ts";
 import type { UserInfo } from "../user.ts";
 import { durationPayloadSchema, favoritePayloadSchema, type VisitorData } from "../visitor.ts";
@@ -67,23 +68,24 @@ const SecuritySettingsData = z.strictObject({
   emailVerificationOnLogin: z.boolean(),
 }) satisfies z.ZodType<SecuritySettings>;
 
-export const AddressDataSchema = z
-  .strictObject({
-    id: z.number().int(),
-    country: z.string(),
-    province: z.string(),
-    city: z.string(),
-    area: z.string(),
-    postalCode: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    address: z.string(),
-    apartment: z.string(),
-    countryCode: z.string(),
-    phone: z.string(),
-    isDefault: z.boolean(),
-  })
-  .meta({ id: "Address" }) satisfies z.ZodType<Address>;
+/** An address as stored: the form's fields, trimmed (an order keeps a copy). */
+export const PostalAddressSchema = z.strictObject({
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  area: z.string(),
+  postalCode: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  apartment: z.string(),
+  countryCode: z.string(),
+  phone: z.string(),
+}) satisfies z.ZodType<OrderAddress>;
+
+export const AddressDataSchema = PostalAddressSchema.extend({ id: z.number().int(), isDefault: z.boolean() }).meta({
+  id: "Address",
+}) satisfies z.ZodType<Address>;
 
 const UserCenterSchema = z.strictObject({
   lastLoginAt: z.string().nullable(),

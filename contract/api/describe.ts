@@ -115,19 +115,24 @@ export type WorkflowStep = Pick<ApiRoute, "summary" | "description" | "data" | "
  * feedback …): `GET {base}` (a page), `GET {base}/:id`, `POST {base}/:id/{step}`, `DELETE {base}/:id`.
  * The backend implements the steps by name (backend/admin/workflow.ts).
  */
-export type Workflow<Steps extends Record<string, WorkflowStep> = Record<string, WorkflowStep>> = {
+export type Workflow<
+  Steps extends Record<string, WorkflowStep> = Record<string, WorkflowStep>,
+  Query extends z.ZodType = z.ZodType,
+> = {
   base: string;
   tag: string;
   plural: string;
   noun: string;
-  list: { query: z.ZodType; summary?: string; item?: z.ZodType; itemType?: string };
+  list: { query: Query; summary?: string; item?: z.ZodType; itemType?: string };
   /** `GET {base}/:id`, also what the steps answer unless they say; `false`: no such route. */
   read: { data?: z.ZodType; dataType?: string; errors?: ErrorStatus[] } | false;
   steps: Steps;
   remove?: { summary: string; data: z.ZodType; errors?: ErrorStatus[] };
 };
 
-export const workflow = <Steps extends Record<string, WorkflowStep>>(w: Workflow<Steps>) => w;
+export const workflow = <Steps extends Record<string, WorkflowStep>, Query extends z.ZodType>(
+  w: Workflow<Steps, Query>,
+) => w;
 
 export function workflowRoutes(w: Workflow): ApiRoute[] {
   const shared = { tag: w.tag, access: "admin" as const };

@@ -32,6 +32,7 @@ import {
   type ShippingMethod,
 } from "../order.ts";
 import { AdminRefundSchema, AFTER_SALES_STATES, REFUND_STATUSES } from "../returns.ts";
+import { PostalAddressSchema } from "./account.ts";
 import { CouponSchema, ImageSchema, PriceSchema } from "./catalog.ts";
 import { paged, routesOf, workflow, workflowRoutes, type ApiRoute } from "./describe.ts";
 
@@ -125,19 +126,7 @@ const order = {
   paymentAmount: PriceSchema,
   actualPayment: PriceSchema,
   contact: z.strictObject({ email: z.string(), phone: z.string() }),
-  address: z.strictObject({
-    country: z.string(),
-    province: z.string(),
-    city: z.string(),
-    area: z.string(),
-    postalCode: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    address: z.string(),
-    apartment: z.string(),
-    countryCode: z.string(),
-    phone: z.string(),
-  }),
+  address: PostalAddressSchema,
   shippingMethod: z.enum(SHIPPING_METHODS),
   paymentMethod: z.enum(PAYMENT_METHODS),
   remark: z.string(),
