@@ -364,6 +364,7 @@ export type OrderSummary = {
   itemCount: number;
   lines: Array<{ name: string; image: Image | null; quantity: number; options: Record<string, string> }>;
   canPay: boolean;
+  afterSales: AfterSalesState;
 };
 
 export type PlacedOrder = {

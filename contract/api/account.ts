@@ -18,9 +18,11 @@ import {
   SignInSchema,
   SignUpSchema,
   VerifyEmailSchema,
+  type ActivityEntry,
   type Address,
   type CaptchaChallenge,
   type SecuritySettings,
+  type SessionInfo,
   type SignInResult,
   type UserCenter,
 } from "../account.ts";
@@ -30,7 +32,7 @@ import { EmptySchema } from "../cart.ts";
 import type { UserInfo } from "../user.ts";
 import { durationPayloadSchema, favoritePayloadSchema, type VisitorData } from "../visitor.ts";
 import { PriceSchema, ProductSummarySchema } from "./catalog.ts";
-import { routesOf, type ApiRoute } from "./describe.ts";
+import { paged, routesOf, type ApiRoute } from "./describe.ts";
 
 /** Accounts, sessions, addresses, favourites and what the storefront keeps about a visitor. */
 
@@ -106,6 +108,39 @@ export const VisitorDataSchema = z.strictObject({
     items: z.array(z.strictObject({ lineId: z.number().int(), skuId: z.number().int(), quantity: z.number().int() })),
   }),
 }) satisfies z.ZodType<VisitorData>;
+
+const SessionInfoSchema = z.strictObject({
+  id: z.number().int(),
+  current: z.boolean(),
+  ip: z.string(),
+  browser: z.string(),
+  device: z.string(),
+  loginMethod: z.enum(["password", "code"]),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+}) satisfies z.ZodType<SessionInfo>;
+
+const ActivityEntrySchema = z.strictObject({
+  id: z.number().int(),
+  kind: z.enum([
+    "signin",
+    "signin-failed",
+    "signout",
+    "signup",
+    "verify",
+    "password-change",
+    "password-reset",
+    "email-change",
+    "mobile-change",
+    "profile-change",
+    "session-revoked",
+    "settings-change",
+    "address-change",
+  ]),
+  ip: z.string(),
+  browser: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<ActivityEntry>;
 
 const sent = "Nothing: the code goes out by email (or to the outbox for SMS).";
 
@@ -260,7 +295,7 @@ export const accountRoutes: ApiRoute[] = [
       path: "/sessions",
       summary: "The customer's sessions",
       body: EmptySchema,
-      dataType: "SessionInfo[]",
+      data: z.array(SessionInfoSchema),
     },
     {
       method: "POST",
@@ -282,14 +317,14 @@ export const accountRoutes: ApiRoute[] = [
       path: "/activity",
       summary: "The account's activity, newest first",
       body: ActivityQuerySchema,
-      dataType: "Paged<ActivityEntry>",
+      data: paged(ActivityEntrySchema),
     },
     {
       method: "POST",
       path: "/log",
       summary: "The account's sign-ins and security changes, newest first",
       body: ActivityQuerySchema,
-      dataType: "Paged<ActivityEntry>",
+      data: paged(ActivityEntrySchema),
     },
   ]),
   ...routesOf({ base: "/api/web/address", tag: "Account", access: "customer" }, [

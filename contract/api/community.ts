@@ -6,6 +6,7 @@ import {
   CommentCreateSchema,
   CommentListQuerySchema,
   type AdminComment,
+  type CommentList,
   type OwnComment,
 } from "../comments.ts";
 import {
@@ -35,9 +36,12 @@ import {
   ReviewCreateSchema,
   ReviewListQuerySchema,
   ReviewMineSchema,
+  REVIEW_SORTS,
   ReviewUpdateSchema,
   type AdminReview,
   type OwnReview,
+  type ReviewList,
+  type ReviewVote,
 } from "../reviews.ts";
 import { ImageSchema, LanguageSchema } from "./catalog.ts";
 import { IdData, paged, routesOf, workflow, workflowRoutes, type ApiRoute, type ErrorStatus } from "./describe.ts";
@@ -61,6 +65,27 @@ const reviewBase = {
   photos: z.array(AttachmentSchema),
   createdAt: z.string(),
 };
+const publicReview = { ...reviewBase, publishedAt: z.string(), voted: z.boolean(), mine: z.boolean() };
+const star = z.number().int();
+export const ReviewListSchema = z
+  .strictObject({
+    ...paged(z.strictObject(publicReview)).shape,
+    productId: z.number().int(),
+    stats: z.strictObject({
+      average: z.number(),
+      count: z.number().int(),
+      histogram: z.strictObject({ 1: star, 2: star, 3: star, 4: star, 5: star }),
+    }),
+    sort: z.enum(REVIEW_SORTS),
+    rating: z.number().int().nullable(),
+  })
+  .meta({ id: "ReviewList" }) satisfies z.ZodType<ReviewList>;
+const ReviewVoteSchema = z.strictObject({
+  id: z.number().int(),
+  helpful: z.number().int(),
+  voted: z.literal(true),
+}) satisfies z.ZodType<ReviewVote>;
+
 const ownReview = {
   ...reviewBase,
   status: z.enum(MODERATION_STATES),
@@ -78,7 +103,7 @@ export const AdminReviewSchema = z
   })
   .meta({ id: "AdminReview" }) satisfies z.ZodType<AdminReview>;
 
-const ownComment = {
+const commentBase = {
   id: z.number().int(),
   articleId: z.number().int(),
   parentId: z.number().int().nullable(),
@@ -87,6 +112,18 @@ const ownComment = {
   body: z.string(),
   lang: LanguageSchema,
   createdAt: z.string(),
+};
+const publicComment = z.strictObject({ ...commentBase, publishedAt: z.string() });
+export const CommentListSchema = z
+  .strictObject({
+    ...paged(publicComment.extend({ replies: z.array(publicComment) })).shape,
+    articleId: z.number().int(),
+    count: z.number().int(),
+  })
+  .meta({ id: "CommentList" }) satisfies z.ZodType<CommentList>;
+
+const ownComment = {
+  ...commentBase,
   status: z.enum(MODERATION_STATES),
   publishedAt: z.string().nullable(),
 };
@@ -168,7 +205,7 @@ export const communityRoutes: ApiRoute[] = [
       access: "visitor",
       summary: "A product's published reviews with their stats; `voted`/`mine` follow the caller",
       query: ReviewListQuerySchema,
-      dataType: "ReviewList",
+      data: ReviewListSchema,
       errors: [404],
     },
     {
@@ -218,7 +255,7 @@ export const communityRoutes: ApiRoute[] = [
       access: "shopper",
       summary: "Mark a published review helpful, once per shopper",
       body: CommunityIdSchema,
-      dataType: "ReviewVote",
+      data: ReviewVoteSchema,
       errors: [404, 409, 429],
     },
   ]),
@@ -228,7 +265,7 @@ export const communityRoutes: ApiRoute[] = [
       path: "/list",
       summary: "A journal article's published comments, threaded",
       query: CommentListQuerySchema,
-      dataType: "CommentList",
+      data: CommentListSchema,
       errors: [404],
     },
     {

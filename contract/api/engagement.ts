@@ -35,11 +35,18 @@ import {
   WishlistSharedSchema,
   WishlistToCartSchema,
   type AdminWishlist,
+  type SharedWishlist,
+  type Wishlist,
+  type WishlistItem,
+  type WishlistMoveResult,
+  type WishlistShare,
   type WishlistSummary,
+  type WishlistToCartResult,
 } from "../wishlist.ts";
-import { ProductSummarySchema } from "./catalog.ts";
+import { PriceSchema, ProductSummarySchema } from "./catalog.ts";
 import { AttachmentSchema } from "./community.ts";
 import { DeletedData, paged, routesOf, workflow, workflowRoutes, type ApiRoute } from "./describe.ts";
+import { CartSchema } from "./orders.ts";
 
 /** Feedback, the newsletter, quote requests and wishlists (decision 013). */
 
@@ -123,7 +130,31 @@ export const AdminWishlistSchema = z
   .strictObject({ ...wishlistSummary, customerId: z.number().int() })
   .meta({ id: "AdminWishlist" }) satisfies z.ZodType<AdminWishlist>;
 
-const wishlist = "Wishlist";
+const WishlistItemSchema = z.strictObject({
+  id: z.number().int(),
+  productId: z.number().int(),
+  available: z.boolean(),
+  product: ProductSummarySchema.nullable(),
+  sku: z
+    .strictObject({
+      id: z.number().int(),
+      code: z.string(),
+      options: z.record(z.string(), z.string()),
+      price: PriceSchema,
+      inStock: z.boolean(),
+    })
+    .nullable(),
+  addedAt: z.string(),
+}) satisfies z.ZodType<WishlistItem>;
+const WishlistShareSchema = z.strictObject({ token: z.string(), path: z.string() }) satisfies z.ZodType<WishlistShare>;
+export const WishlistSchema = z
+  .strictObject({ ...wishlistSummary, items: z.array(WishlistItemSchema), share: WishlistShareSchema.nullable() })
+  .meta({ id: "Wishlist" }) satisfies z.ZodType<Wishlist>;
+const SharedWishlistSchema = z.strictObject({
+  name: z.string(),
+  itemCount: z.number().int(),
+  items: z.array(WishlistItemSchema),
+}) satisfies z.ZodType<SharedWishlist>;
 
 export const engagementRoutes: ApiRoute[] = [
   ...routesOf({ base: "/api/web/feedback", tag: "Engagement" }, [
@@ -220,7 +251,7 @@ export const engagementRoutes: ApiRoute[] = [
       access: "public",
       summary: "A list shared by link: its name and items, nothing about its owner",
       query: WishlistSharedSchema,
-      dataType: "SharedWishlist",
+      data: SharedWishlistSchema,
       errors: [404],
     },
     {
@@ -235,7 +266,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/detail",
       summary: "One list with its items",
       body: WishlistRefSchema,
-      dataType: wishlist,
+      data: WishlistSchema,
       errors: [404],
     },
     {
@@ -244,7 +275,7 @@ export const engagementRoutes: ApiRoute[] = [
       summary: "Make a list",
       body: WishlistCreateSchema,
       status: 201,
-      dataType: wishlist,
+      data: WishlistSchema,
       errors: [409],
     },
     {
@@ -252,7 +283,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/rename",
       summary: "Rename a list",
       body: WishlistRenameSchema,
-      dataType: wishlist,
+      data: WishlistSchema,
       errors: [404],
     },
     {
@@ -268,7 +299,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/item/add",
       summary: "Add a product (and a variant) to a list",
       body: WishlistItemAddSchema,
-      dataType: wishlist,
+      data: WishlistSchema,
       errors: [404, 409],
     },
     {
@@ -276,7 +307,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/item/remove",
       summary: "Take an item off a list",
       body: WishlistItemRefSchema,
-      dataType: wishlist,
+      data: WishlistSchema,
       errors: [404],
     },
     {
@@ -284,7 +315,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/item/move",
       summary: "Move an item to another list",
       body: WishlistItemMoveSchema,
-      dataType: "WishlistMoveResult",
+      data: z.strictObject({ from: WishlistSchema, to: WishlistSchema }) satisfies z.ZodType<WishlistMoveResult>,
       errors: [404, 409],
     },
     {
@@ -292,7 +323,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/item/to-cart",
       summary: "Put an item in the cart (the cart's own rules); it leaves the list unless `keep`",
       body: WishlistToCartSchema,
-      dataType: "WishlistToCartResult",
+      data: z.strictObject({ cart: CartSchema, list: WishlistSchema }) satisfies z.ZodType<WishlistToCartResult>,
       errors: [404, 409],
     },
     {
@@ -300,7 +331,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/share",
       summary: "The list's read-only link",
       body: WishlistRefSchema,
-      dataType: "WishlistShare",
+      data: WishlistShareSchema,
       errors: [404],
     },
     {
@@ -308,7 +339,7 @@ export const engagementRoutes: ApiRoute[] = [
       path: "/share/rotate",
       summary: "A new link; the old one stops working",
       body: WishlistRefSchema,
-      dataType: "WishlistShare",
+      data: WishlistShareSchema,
       errors: [404],
     },
     {

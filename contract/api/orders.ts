@@ -25,6 +25,7 @@ import {
   SHIPPING_METHODS,
   ShippingMethodsSchema,
   type AdminOrder,
+  type CheckoutQuote,
   type ClaimedCoupon,
   type Order,
   type OrderSummary,
@@ -93,6 +94,36 @@ export const ShippingMethodSchema = z
     freeOver: PriceSchema.nullable(),
   })
   .meta({ id: "ShippingMethod" }) satisfies z.ZodType<ShippingMethod>;
+
+const CheckoutQuoteSchema = z
+  .strictObject({
+    currency: z.enum(CURRENCIES),
+    lines: z.array(
+      z.strictObject({
+        lineId: int,
+        skuId: int,
+        skuCode: z.string(),
+        name: z.string(),
+        image: ImageSchema.nullable(),
+        options,
+        unitPrice: PriceSchema,
+        quantity: int,
+        lineTotal: PriceSchema,
+      }),
+    ),
+    subtotal: PriceSchema,
+    promotion: CartSchema.shape.promotion,
+    promotionDiscount: PriceSchema,
+    coupon: z.strictObject({ code: z.string(), title: z.string() }).nullable(),
+    couponDiscount: PriceSchema,
+    couponError: z.string().nullable(),
+    shippingMethods: z.array(ShippingMethodSchema),
+    shippingMethod: z.enum(SHIPPING_METHODS).nullable(),
+    shippingFee: PriceSchema.nullable(),
+    total: PriceSchema,
+    weightGrams: int,
+  })
+  .meta({ id: "CheckoutQuote" }) satisfies z.ZodType<CheckoutQuote>;
 
 const orderLine = {
   id: int,
@@ -195,6 +226,7 @@ const orderSummary = {
   itemCount: int,
   lines: z.array(z.strictObject({ name: z.string(), image: ImageSchema.nullable(), quantity: int, options })),
   canPay: z.boolean(),
+  afterSales: z.enum(AFTER_SALES_STATES),
 };
 export const OrderSummarySchema = z
   .strictObject(orderSummary)
@@ -278,7 +310,7 @@ export const orderRoutes: ApiRoute[] = [
       path: "/quote",
       summary: "The priced checkout: discounts, coupon (its problem in `couponError`), shipping, total",
       body: QuoteSchema,
-      dataType: "CheckoutQuote",
+      data: CheckoutQuoteSchema,
       errors: [404],
     },
     {
