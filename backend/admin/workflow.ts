@@ -37,7 +37,7 @@ export function createWorkflowApp<W extends Workflow, Found = number>(
     app.post(`/:id/${name}`, async (c) => {
       const target = await found(c);
       const input = (await readJson(c, step.body)) as never;
-      return sendOk(c, await run(c, target, input), step.status === 201 || step.status === 202 ? step.status : 200);
+      return sendOk(c, await run(c, target, input), step.status ?? 200);
     });
   }
   const { remove } = handlers;

@@ -46,11 +46,14 @@ export type ApiRoute = {
   /** A form body (`application/x-www-form-urlencoded`), for pages posted by a browser. */
   form?: z.ZodType;
   upload?: Upload;
-  /** The answer's `data`; absent, `dataType` names the contract's TypeScript type that describes it. */
+  /**
+   * The answer's `data`. Without a schema yet, `dataType` names the contract's TypeScript type and
+   * the document says `data` is an object described there.
+   */
   data?: z.ZodType;
   dataType?: string;
   /** 200 unless said. */
-  status?: 200 | 201 | 202 | 303;
+  status?: 200 | 201 | 202;
   /** What it answers when not the JSON envelope (`document`: plain JSON). */
   produces?: "text/csv" | "text/html" | "redirect" | "document";
   /** Failures beyond those its access, input and parameters imply (see `failuresOf`). */
@@ -106,7 +109,7 @@ export const paged = <T extends z.ZodType>(item: T) =>
   });
 
 /** One named step of an admin workflow: `POST {base}/:id/{name}`. */
-export type WorkflowStep = Pick<ApiRoute, "summary" | "description" | "data" | "dataType" | "errors" | "status"> & {
+export type WorkflowStep = Pick<ApiRoute, "summary" | "description" | "data" | "errors" | "status"> & {
   body: z.ZodType;
 };
 
@@ -123,9 +126,9 @@ export type Workflow<
   tag: string;
   plural: string;
   noun: string;
-  list: { query: Query; summary?: string; item?: z.ZodType; itemType?: string };
+  list: { query: Query; summary?: string; item: z.ZodType };
   /** `GET {base}/:id`, also what the steps answer unless they say; `false`: no such route. */
-  read: { data?: z.ZodType; dataType?: string; errors?: ErrorStatus[] } | false;
+  read: { data: z.ZodType; errors?: ErrorStatus[] } | false;
   steps: Steps;
   remove?: { summary: string; data: z.ZodType; errors?: ErrorStatus[] };
 };
@@ -136,7 +139,7 @@ export const workflow = <Steps extends Record<string, WorkflowStep>, Query exten
 
 export function workflowRoutes(w: Workflow): ApiRoute[] {
   const shared = { tag: w.tag, access: "admin" as const };
-  const record = w.read ? { data: w.read.data, dataType: w.read.dataType } : {};
+  const record = w.read ? { data: w.read.data } : {};
   const routes: ApiRoute[] = [
     {
       ...shared,
@@ -144,7 +147,7 @@ export function workflowRoutes(w: Workflow): ApiRoute[] {
       path: w.base,
       summary: w.list.summary ?? `List ${w.plural}`,
       query: w.list.query,
-      ...(w.list.item ? { data: paged(w.list.item) } : { dataType: `Paged<${w.list.itemType}>` }),
+      data: paged(w.list.item),
     },
   ];
   if (w.read) {
