@@ -28,7 +28,7 @@ type Table = keyof Database & string;
 /** A reference the payload makes to another table, checked before writing. */
 export type Reference = { field: string; table: Table; ids: Array<number | null | undefined> };
 
-export const toFlag = (value: boolean) => (value ? 1 : 0);
+const toFlag = (value: boolean) => (value ? 1 : 0);
 export const json = (value: unknown) => JSON.stringify(value);
 export function parseJson<T>(value: unknown, fallback: T): T {
   if (typeof value !== "string" || !value) return fallback;
@@ -160,7 +160,7 @@ export async function listPage<T>(
 }
 
 /** Field errors for referenced ids that do not exist. */
-export async function missingReferences(db: Db, references: Reference[]): Promise<FieldErrors> {
+async function missingReferences(db: Db, references: Reference[]): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const ref of references) {
     const ids = [...new Set(ref.ids.filter((id): id is number => typeof id === "number"))];
@@ -173,8 +173,8 @@ export async function missingReferences(db: Db, references: Reference[]): Promis
   return errors;
 }
 
-export const validationFailed = (fields: FieldErrors) => badRequest("errors.validation", { fields });
-export const conflict = (message: string, fields: FieldErrors) => new ApiError(409, Code.result, message, { fields });
+const validationFailed = (fields: FieldErrors) => badRequest("errors.validation", { fields });
+const conflict = (message: string, fields: FieldErrors) => new ApiError(409, Code.result, message, { fields });
 
 /**
  * Turns constraint violations into client answers on both databases: a unique violation is a 409
@@ -234,7 +234,7 @@ function referencesOf(def: ResourceDef, input: Input): Reference[] {
 }
 
 /** One record with its relations, in the order of its fields. */
-export async function loadRecord(db: Db, def: ResourceDef, id: number): Promise<Input | null> {
+async function loadRecord(db: Db, def: ResourceDef, id: number): Promise<Input | null> {
   const row = (await loose(db).selectFrom(def.table).selectAll().where("id", "=", id).executeTakeFirst()) as
     RowOf | undefined;
   if (!row) return null;

@@ -24,7 +24,7 @@ const FAILURE_TEXT: Record<ErrorStatus, string> = {
   404: "No such record, or not the caller's.",
   409: "The record is not in a state that allows this, or a unique value is taken.",
   413: "The body is larger than the API reads.",
-  429: "Too many attempts; `data.retryAfter` says when to try again where known.",
+  429: "Too many attempts from this address or account (`errors.rateLimited`); try again later.",
 };
 
 const CODE_NAMES = Object.entries(Code)
