@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ACTIVITY_KINDS,
   ActivityQuerySchema,
   AddressSchema,
   AddressUpdateSchema,
@@ -122,21 +123,7 @@ const SessionInfoSchema = z.strictObject({
 
 const ActivityEntrySchema = z.strictObject({
   id: z.number().int(),
-  kind: z.enum([
-    "signin",
-    "signin-failed",
-    "signout",
-    "signup",
-    "verify",
-    "password-change",
-    "password-reset",
-    "email-change",
-    "mobile-change",
-    "profile-change",
-    "session-revoked",
-    "settings-change",
-    "address-change",
-  ]),
+  kind: z.enum(ACTIVITY_KINDS),
   ip: z.string(),
   browser: z.string(),
   createdAt: z.string(),
