@@ -28,6 +28,7 @@ import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
+import { splitLanguage } from "./utils/paths.ts";
 import { translationsFor } from "./utils/resources.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -70,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Root data changes with the language, the currency (a form post) and the toast; not on every link. */
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
-  return currentUrl.pathname.split("/")[1] !== nextUrl.pathname.split("/")[1];
+  return splitLanguage(currentUrl.pathname).lang !== splitLanguage(nextUrl.pathname).lang;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,5 @@
 import type { Db } from "./db/connection.ts";
+import type { EventBus } from "./realtime/events.ts";
 import type { Logger } from "./shared/logger.ts";
 
 /*
@@ -26,6 +27,7 @@ export type BackendConfig = {
   paymentSecret?: string;
 };
 
-export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
+/** What every handler reaches through `c.get("deps")`; `events` carries pushes to shoppers' sockets. */
+export type AppDeps = { db: Db; config: BackendConfig; log: Logger; events: EventBus };
 
 export type AppEnv = { Variables: { deps: AppDeps } };

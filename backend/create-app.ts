@@ -21,6 +21,8 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
+import { localBus, type EventBus } from "./realtime/events.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
 import { returnRoutes } from "./returns/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
@@ -32,7 +34,9 @@ import { wishlistRoutes } from "./wishlists/routes.ts";
  * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
  * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
  */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
+export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }): Hono<AppEnv> {
+  // Without a bus (tests, benchmarks) events stay in this process.
+  const deps: AppDeps = { ...given, events: given.events ?? localBus() };
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("deps", deps);
@@ -62,6 +66,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route("/api/web/order", orderRoutes);
   app.route("/api/web/payment", paymentRoutes);
   app.route("/api/web/attach", attachmentRoutes);
+  app.route("/api/web/realtime", realtimeRoutes);
   app.route("/api/web/feedback", feedbackRoutes);
   app.route("/api/web/newsletter", newsletterRoutes);
   app.route("/api/web/inquiry", inquiryRoutes);

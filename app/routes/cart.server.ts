@@ -7,7 +7,15 @@ import { shopContext } from "#app/services/context.server.ts";
 import { sameOrigin } from "#app/services/origin.server.ts";
 import { clearSessionCookie } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
+import { blockNode } from "#app/utils/html-tree.ts";
 import { localizedPath, safeRedirectPath } from "#app/utils/paths.ts";
+import type { PageKind } from "./page-kind.ts";
+
+/** The cart page (`custom/cart`). */
+export const cartKind: PageKind = {
+  matches: (meta) => meta.type === "custom" && meta.slug === "cart",
+  defaultBody: () => [blockNode("cart")],
+};
 
 export const CART_INTENTS = ["add", "update", "remove", "select", "select-all"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

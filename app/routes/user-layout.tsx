@@ -1,13 +1,13 @@
 import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "#app/blocks/auth-shared/paths.ts";
 import { SignOutForm } from "#app/components/forms/SignOutForm.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { shopContext } from "#app/services/context.server.ts";
 import type { Route } from "./+types/user-layout";
 
-export { ErrorBoundary } from "./page.tsx";
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";
 
 /**
  * The user area needs a session: without one, sign in first and come back (spec §6). A session the
@@ -25,8 +25,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 const NAV = [
   ["center", "account.nav.center"],
   ["order", "account.nav.orders"],
+  ["return", "account.nav.returns"],
   ["address", "account.nav.address"],
   ["favorite", "account.nav.favorite"],
+  ["wishlist", "account.nav.wishlist"],
+  ["inquiry", "account.nav.inquiry"],
+  ["article", "account.nav.article"],
   ["info", "account.nav.info"],
   ["account", "account.nav.account"],
   ["security", "account.nav.security"],

@@ -8,7 +8,9 @@ import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import { AUTH_COOKIE, AUTH_HEADER } from "#contract/user.ts";
 import { HttpFailureMessage, type ApiResponse } from "#contract/wrapper.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import type { ShopFetch } from "./context.server.ts";
+
+/** How the storefront reaches its backend: in-process `app.fetch` or HTTP to SHOP_API_URL. */
+export type ShopFetch = (request: Request) => Promise<Response>;
 
 export type ShopRequestInfo = {
   lang: Language;

@@ -16,6 +16,7 @@ import { createOrdersApp } from "./orders.ts";
 import { createResourceApp } from "./resource.ts";
 import { ADMIN_RESOURCE_DEFS } from "./resources.ts";
 import { createSettingsApp } from "./settings.ts";
+import { createStatsApp } from "./stats.ts";
 import { createTemplatesApp } from "./templates.ts";
 import { createWishlistsApp } from "./wishlists.ts";
 
@@ -27,6 +28,7 @@ export function createAdminApp(): Hono<AppEnv> {
   admin.route("/orders", createOrdersApp());
   admin.route("/returns", createReturnsAdminApp());
   admin.route("/templates", createTemplatesApp());
+  admin.route("/stats", createStatsApp());
   admin.route("/feedback", createFeedbackApp());
   admin.route("/newsletter", createNewsletterApp());
   admin.route("/inquiries", createInquiriesApp());

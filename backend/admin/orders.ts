@@ -5,6 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { writeTransaction } from "../orders/transaction.ts";
+import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { refundCancelledOrder } from "../returns/refunds.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import { createWorkflowApp, pageOf } from "./workflow.ts";
@@ -71,6 +72,7 @@ export const createOrdersApp = () =>
             .where("method", "in", ["bank-transfer", "cash-on-delivery"])
             .execute();
         });
+        await publishOrder(c.get("deps"), id);
         return answer(db, id);
       },
       async ship(c, id, input) {
@@ -119,6 +121,7 @@ export const createOrdersApp = () =>
             .where("id", "=", id)
             .execute();
         });
+        await publishOrder(c.get("deps"), id);
         return answer(db, id);
       },
       async cancel(c, id) {
@@ -143,6 +146,8 @@ export const createOrdersApp = () =>
             .where("status", "=", "pending")
             .execute();
         });
+        await publishOrder(c.get("deps"), id);
+        await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
         return answer(db, id);
       },
       // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).

@@ -6,6 +6,7 @@ import { OrderListSchema, OrderMessages, OrderRefSchema, type OrderSummary } fro
 import type { AppEnv } from "../app.ts";
 import { getCustomer, requireCustomer } from "../customers/sessions.ts";
 import { ApiError, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { requireViewableOrder } from "./access.ts";
 import { findOrderById, listOrders, releaseOrder, unpaidCount } from "./repository.ts";
 import { toOrder, toOrderSummaries } from "./service.ts";
@@ -75,6 +76,8 @@ export const orderRoutes = new Hono<AppEnv>()
         .executeTakeFirst();
       if (Number(requested.numUpdatedRows) !== 1) throw conflict(OrderMessages.notCancellable);
     });
+    await publishOrder(c.get("deps"), order.id);
+    await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), order.id));
     return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
   })
   .post("/confirm-receipt", async (c) => {
@@ -90,5 +93,6 @@ export const orderRoutes = new Hono<AppEnv>()
       .where("delivery_status", "=", "shipped")
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict(OrderMessages.notShipped);
+    await publishOrder(c.get("deps"), order.id);
     return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
   });

@@ -5,6 +5,7 @@ import type { ApplyType } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import { writeTransaction } from "../orders/transaction.ts";
+import { publishRefund } from "../realtime/publish.ts";
 import { ApiError, badRequest, nowIso } from "../shared/http.ts";
 import { sendRefundedEmail } from "./email.ts";
 import type { RefundRow } from "./repository.ts";
@@ -89,6 +90,7 @@ export async function settleRefund(
     return settleInTransaction(trx, refund, outcome, reference);
   });
   if (moved && outcome === "succeeded") await sendRefundedEmail(deps, refundId);
+  if (moved) await publishRefund(deps, refundId);
   return moved;
 }
 
@@ -122,5 +124,6 @@ export async function receiveRefundEvent(deps: AppDeps, event: RefundEvent): Pro
     return false;
   });
   if (settled !== null && outcome === "succeeded") await sendRefundedEmail(deps, settled);
+  if (settled !== null) await publishRefund(deps, settled);
   return replayed;
 }

@@ -9,6 +9,7 @@ import {
 } from "#contract/returns.ts";
 import type { z } from "zod";
 import type { AppDeps } from "../app.ts";
+import { orderSkuIds, publishReturn, publishStock } from "../realtime/publish.ts";
 import { claimAttachments } from "../attachments/repository.ts";
 import { AttachmentMessages } from "#contract/attachment.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
@@ -44,7 +45,9 @@ const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.r
 
 class Replay extends Error {}
 
+/** The request as it is now, after a step: its owner hears that it moved. */
 async function reload(deps: AppDeps, id: number): Promise<ReturnRow> {
+  await publishReturn(deps, id);
   return (await findReturnById(deps.db, id))!;
 }
 
@@ -252,6 +255,7 @@ export async function receiveReturn(deps: AppDeps, request: ReturnRow): Promise<
     await moveReturn(trx, request, "receive", { received_at: nowIso() });
     await restock(trx, request.id);
   });
+  await publishStock(deps, await orderSkuIds(deps, request.order_id));
   return reload(deps, request.id);
 }
 

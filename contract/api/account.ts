@@ -30,6 +30,7 @@ import {
 import { UPLOAD_TYPES } from "../admin.ts";
 import type { OrderAddress } from "../order.ts";
 import { EmptySchema } from "../cart.ts";
+import type { SocketTicket } from "../realtime.ts";
 import type { UserInfo } from "../user.ts";
 import { durationPayloadSchema, favoritePayloadSchema, type VisitorData } from "../visitor.ts";
 import { PriceSchema, ProductSummarySchema } from "./catalog.ts";
@@ -377,6 +378,15 @@ export const accountRoutes: ApiRoute[] = [
       summary: "What the storefront keeps about the visitor: favourites, claimed coupons, promotions, cart",
       body: EmptySchema,
       data: VisitorDataSchema,
+    },
+    {
+      method: "POST",
+      path: "/realtime/ticket",
+      access: "shopper",
+      summary: "A single-use ticket for the shopper's socket (`/ws/message?token=`), valid for a minute",
+      body: EmptySchema,
+      data: z.strictObject({ ticket: z.string(), expiresAt: z.string() }) satisfies z.ZodType<SocketTicket>,
+      errors: [429],
     },
     {
       method: "POST",

@@ -39,6 +39,26 @@ export const AdminImageSchema = z
 const ShopData = z.strictObject({ name: z.string(), timeZone: z.string() });
 const RatesData = z.strictObject({ rates: z.partialRecord(z.enum(CURRENCIES), z.number()) });
 
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
+/** `GET /api/admin/stats/durations`: days inclusive (default: the last 30), the paths with most time first. */
+export const durationReportQuerySchema = z.object({
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+const DurationReportSchema = z.strictObject({
+  from: z.string(),
+  to: z.string(),
+  items: z.array(
+    z.strictObject({
+      path: z.string(),
+      visitors: z.number().int(),
+      seconds: z.number().int(),
+      averageSeconds: z.number().int(),
+    }),
+  ),
+});
+
 const merged = "A patch: objects merge field by field into the stored value, which must then be whole and valid.";
 
 export const adminShopRoutes: ApiRoute[] = [
@@ -102,6 +122,15 @@ export const adminShopRoutes: ApiRoute[] = [
     },
     { method: "GET", path: "/currencies", summary: "Units of each currency per 1 USD", data: RatesData },
     { method: "PUT", path: "/currencies", summary: "Change exchange rates", body: ratesPatchSchema, data: RatesData },
+  ]),
+  ...routesOf({ base: "/api/admin/stats", tag: "Admin: settings", access: "admin" }, [
+    {
+      method: "GET",
+      path: "/durations",
+      summary: "Time on page per path: visitors, seconds and the average",
+      query: durationReportQuerySchema,
+      data: DurationReportSchema,
+    },
   ]),
   ...routesOf({ base: "/api/admin", tag: "Admin: images", access: "admin" }, [
     {

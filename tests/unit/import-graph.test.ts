@@ -9,29 +9,6 @@ import { describe, expect, it } from "vitest";
  * generated `./+types/*` modules are outside the tree and not followed.
  */
 
-/**
- * The circles `app/` has at the base of the backend restructure; the storefront restructure removes
- * them, and then this list is emptied. A circle not listed here fails the test.
- */
-const APP_CYCLES_ALLOWED_UNTIL_RESTRUCTURE: string[] = [
-  "app/blocks/article-list/load.server.ts → app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/article-list/load.server.ts",
-  "app/blocks/auth-shared/load.server.ts → app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/auth-shared/load.server.ts",
-  "app/blocks/cart/load.server.ts → app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/cart/load.server.ts",
-  "app/blocks/checkout/checkout.server.ts → app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/checkout/checkout.server.ts",
-  "app/blocks/content/Content.tsx → app/components/HtmlTree.tsx → app/blocks/registry.ts → app/blocks/content/Content.tsx",
-  "app/blocks/listing-filters/load.server.ts → app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/listing-filters/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/product-list/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/product/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/promotions/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/search/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/user-order-list/orders.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.server.ts → app/blocks/user-shared/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/load.server.ts → app/blocks/registry.ts → app/blocks/product-list/ProductList.tsx → app/blocks/product-list/load.server.ts → app/blocks/load.server.ts",
-  "app/blocks/product/ProductParts.tsx → app/components/HtmlTree.tsx → app/blocks/registry.ts → app/blocks/product/ProductParts.tsx",
-  "app/services/context.server.ts → app/services/shop.server.ts → app/services/context.server.ts",
-];
-
 const ROOT = resolve(import.meta.dirname, "../..");
 const SOURCES = ["app", "backend", "contract", "server.ts"];
 const ALIASES = Object.entries(
@@ -139,7 +116,6 @@ function circles(graph: Map<string, string[]>, component: string[], limit = 500)
 
 const graph = importGraph();
 const allCircles = tangles(graph).flatMap((component) => circles(graph, component));
-const inApp = (circle: string) => circle.split(" → ").every((file) => file.startsWith("app/"));
 
 describe("the import graph", () => {
   it("reads the whole tree", () => {
@@ -152,12 +128,7 @@ describe("the import graph", () => {
     expect(edges).toBeGreaterThan(files.length);
   });
 
-  it("has no circles in backend/, contract/ and server.ts", () => {
-    expect(allCircles.filter((circle) => !inApp(circle))).toEqual([]);
-  });
-
-  it("has no circles in app/ beyond the ones the storefront restructure removes", () => {
-    const allowed = new Set(APP_CYCLES_ALLOWED_UNTIL_RESTRUCTURE);
-    expect(allCircles.filter((circle) => inApp(circle) && !allowed.has(circle))).toEqual([]);
+  it("has no circles in app/, backend/, contract/ and server.ts", () => {
+    expect(allCircles).toEqual([]);
   });
 });

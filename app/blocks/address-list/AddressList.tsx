@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link } from "react-router";
-import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { AddressBookData } from "../user-shared/load.server.ts";
 

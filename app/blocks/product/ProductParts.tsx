@@ -6,8 +6,8 @@ import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Stars } from "#app/components/Stars.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { usePage } from "#app/components/page-context.tsx";
 import { currentSku, useProduct } from "./use-product.ts";
 
 export function ProductPrice({ data }: BlockComponentProps) {

@@ -3,8 +3,8 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Coupon, Promotion } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { useFormatDate, usePage } from "../page-context.tsx";
-import { stringProp, type BlockComponentProps } from "../types.ts";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
+import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 import type { ClaimReply, OffersData } from "./load.server.ts";
 
 type Offer = Promotion | Coupon;

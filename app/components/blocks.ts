@@ -3,6 +3,7 @@ import type { Language } from "#contract/locales.ts";
 import type { PageMeta } from "#contract/page.ts";
 import type { RouterConfig } from "#contract/router.ts";
 import type { ThemeConfig } from "#contract/theme.ts";
+import type { ShopClient } from "#app/services/shop.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 
 /** What every block on a page can read: the page's data and meta, and where and how it is shown. */
@@ -30,6 +31,9 @@ export type BlockEnvironment = {
   timeZone: string;
   page: PageView | null;
 };
+
+/** What a block's server `load` gets: the page's environment, the shop client and the address. */
+export type BlockLoadContext = BlockEnvironment & { shop: ShopClient; url: URL };
 
 /** A string prop, or the fallback. Props come from merchant HTML, so never trust their types. */
 export function stringProp(props: Record<string, unknown>, name: string, fallback = ""): string {

@@ -1,0 +1,29 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/moved";
+import { resolvedHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { resolvedPageData } from "./page.server.ts";
+
+// Any address the router config moved (`productRule: /p/:slug`, custom category paths, another `userPath`
+// …): the backend resolves it to a type and that type's layout, caching and structured data apply (decision
+// 015).
+
+export async function loader(args: Route.LoaderArgs) {
+  return resolvedPageData(args);
+}
+
+export const headers = resolvedHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function MovedPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";
