@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { createApp, type AppEnv } from "./app.ts";
+import type { AppEnv } from "./app.ts";
+import { createApp } from "./create-app.ts";
 import { openDatabase, type DatabaseKind, type Db } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";

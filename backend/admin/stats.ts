@@ -1,16 +1,8 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { durationReportQuerySchema } from "#contract/api/admin-shop.ts";
 import type { AppEnv } from "../app.ts";
 import { durationReport } from "../visitor/repository.ts";
 import { readQuery, sendOk } from "../shared/http.ts";
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
-
-export const durationReportQuerySchema = z.object({
-  from: day.optional(),
-  to: day.optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 
 /** `GET /api/admin/stats/durations?from&to&limit`: time on page per path (default: the last 30 days). */
 export function createStatsApp(): Hono<AppEnv> {

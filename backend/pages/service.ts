@@ -4,7 +4,7 @@ import type { Language } from "#contract/locales.ts";
 import type { PageMeta, PageResponse } from "#contract/page.ts";
 import type { PageType } from "#contract/router.ts";
 import type { Display } from "../catalog/display.ts";
-import type { ListingQuery } from "../catalog/query.ts";
+import type { ListingQuery } from "#contract/catalog-query.ts";
 import {
   findCategoryBySlug,
   findCollectionBySlug,

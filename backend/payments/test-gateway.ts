@@ -10,7 +10,7 @@ import { formatMoney, orderTexts } from "../orders/email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, fieldErrors, nowIso } from "../shared/http.ts";
 import { Code } from "#contract/codes.ts";
-import { receiveRefundEvent } from "../returns/refunds.ts";
+import { receiveRefundEvent } from "../returns/refund-settlement.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { hmacHex, pageToken, paymentSecretOf, SIGNATURE_HEADER, validSignature } from "./signing.ts";
 
