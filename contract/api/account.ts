@@ -101,6 +101,7 @@ const UserCenterSchema = z.strictObject({
 }) satisfies z.ZodType<UserCenter>;
 
 export const VisitorDataSchema = z.strictObject({
+  signedIn: z.boolean().optional(),
   wishList: z.strictObject({ productIds: z.array(z.number().int()) }),
   coupons: z.array(z.strictObject({ id: z.number().int(), code: z.string() })),
   promotions: z.array(z.strictObject({ id: z.number().int(), slug: z.string(), title: z.string() })),
@@ -297,6 +298,13 @@ export const accountRoutes: ApiRoute[] = [
       method: "POST",
       path: "/sessions/revoke-others",
       summary: "End every session but this one",
+      body: EmptySchema,
+      data: z.strictObject({ revoked: z.number().int() }),
+    },
+    {
+      method: "POST",
+      path: "/sessions/revoke-all",
+      summary: "End every session, this one included (log out of all devices)",
       body: EmptySchema,
       data: z.strictObject({ revoked: z.number().int() }),
     },
