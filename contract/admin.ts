@@ -317,6 +317,8 @@ export const templateUpsertSchema = z.strictObject({
   head: templateHtml.default(""),
   body: templateHtml.default(""),
   foot: templateHtml.default(""),
+  /** Navigations to pages of this template show no progress indicator (spec §2 `notLoadPage`). */
+  notLoadPage: z.boolean().default(false),
 });
 export type TemplateUpsert = z.infer<typeof templateUpsertSchema>;
 

@@ -113,6 +113,11 @@ export function LiveShop() {
     return () => realtime.stop();
   }, []);
 
+  // The socket's state on the document, for styles and tests (`data-live="connected"`).
+  useEffect(() => {
+    document.documentElement.dataset.live = state.connected ? "connected" : state.reconnect ? "paused" : "";
+  }, [state]);
+
   useEffect(() => {
     if (productId === null) return;
     client.current?.watch(productId);

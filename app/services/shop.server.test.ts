@@ -105,12 +105,12 @@ describe("ShopClient web API calls", () => {
     expect(await client().get("/api/web/x")).toMatchObject({ ok: false, code: Code.permission, msg: "errors.authorization" });
     // Code 50 from any call: signed out, and off to sign-in with the way back (spec §6, §8).
     server.resetHandlers(scenarios.status(200, Code.authInvalid));
-    const thrown = await client().get("/api/web/x").then(
+    const answer = await client().get("/api/web/x").then(
       () => null,
       (error: unknown) => error,
     );
-    expect(thrown).toBeInstanceOf(Response);
-    expect((thrown as Response).headers.get("Location")).toMatch(/\/auth\/signin\?redirect=/);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toMatch(/\/auth\/signin\?redirect=/);
   });
 
   it("keeps a code 41 answer, a server error or silence for the toast, never a field error", async () => {

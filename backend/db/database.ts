@@ -195,6 +195,8 @@ export interface PageTemplateTable extends Timestamps {
   head: string;
   body: string;
   foot: string;
+  /** 1: navigations to these pages show no progress indicator. */
+  not_load_page: Generated<number>;
 }
 
 export interface CustomerTable extends Timestamps {

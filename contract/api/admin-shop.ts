@@ -29,7 +29,7 @@ const template = {
   updatedAt: z.string(),
 };
 export const AdminTemplateSchema = z
-  .strictObject({ ...template, head: z.string(), body: z.string(), foot: z.string() })
+  .strictObject({ ...template, head: z.string(), body: z.string(), foot: z.string(), notLoadPage: z.boolean() })
   .meta({ id: "AdminTemplate" }) satisfies z.ZodType<AdminTemplate>;
 
 export const AdminImageSchema = z

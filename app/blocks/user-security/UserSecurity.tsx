@@ -86,7 +86,7 @@ function SessionRow({ session, action }: { session: SessionInfo; action: string 
       <div className="flex flex-col gap-0.5 text-sm">
         <p className="font-medium text-title">
           {t("security.device", { browser: session.browser, device: session.device })}
-          {session.current ? <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t("security.current")}</span> : null}
+          {session.current ? <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-ink">{t("security.current")}</span> : null}
         </p>
         <p className="text-desc">
           {t("security.ip", { ip: session.ip })} · {t(session.loginMethod === "code" ? "security.method.code" : "security.method.password")}

@@ -35,11 +35,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // The user center's "last login" is the sign-in before this one.
   await db.schema.alterTable("customer").addColumn("previous_login_at", "text").execute();
+  // A template can ask for navigations to its pages without the progress indicator (spec §2).
+  await db.schema.alterTable("page_template").addColumn("not_load_page", "integer", (c) => c.notNull().defaultTo(0)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const pg = databaseKind(db) === "postgres";
   await db.schema.alterTable("customer").dropColumn("previous_login_at").execute();
+  await db.schema.alterTable("page_template").dropColumn("not_load_page").execute();
   const base = db.schema.createTable("visit_duration");
   await (pg
     ? base.addColumn("id", "serial", (c) => c.primaryKey())
