@@ -31,7 +31,8 @@ import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
-import { translationsFor } from "./utils/resources.server.ts";
+import { shellTexts } from "./utils/resources.server.ts";
+import { keyPath } from "./utils/texts.ts";
 import stylesheet from "./styles/app.css?url";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware];
@@ -61,11 +62,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      /** Only the active language's texts go to the browser. */
-      translations: translationsFor(lang),
+      /** The shell's texts in the active language; each page adds its blocks' (app/blocks/texts.ts). */
+      translations: shellTexts(lang, toast ? keyPath(toast) : null),
       currency: shop.info.currency,
       shop: shop.settings,
-      categories: categories ?? [],
+      /** What the header's navigation shows of each category. */
+      categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,
       /** The shopper's favourites (guest or customer), for the hearts. */
       favorites,

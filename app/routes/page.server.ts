@@ -7,7 +7,10 @@ import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
-import { parseFragment } from "#app/utils/html-tree.server.ts";
+import { parseFragmentOnce } from "#app/utils/html-tree.server.ts";
+import { pageTextPaths, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
+import { textsFor } from "#app/utils/resources.server.ts";
+import { SHELL_TEXTS, type Texts } from "#app/utils/texts.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
@@ -22,6 +25,8 @@ export type LoadedPage = {
   body: HtmlNode[];
   foot: HtmlNode[];
   blocks: Record<string, unknown>;
+  /** The texts of the page's blocks that the shell's (root data) lack. */
+  texts: Texts;
 };
 
 /** The entity's own merchant HTML: a product's description, an article's or page's content. */
@@ -36,7 +41,7 @@ function entityHtml(page: PageResponse): string {
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
-export async function loadPage(context: Readonly<RouterContextProvider>): Promise<LoadedPage> {
+export async function loadPage(context: Readonly<RouterContextProvider>, extraTexts: readonly string[] = []): Promise<LoadedPage> {
   const shop = context.get(shopContext);
   const { url } = shop.info;
   const path = pagePath(url);
@@ -49,7 +54,9 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
   const router = shop.settings.router;
-  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment, router }), warn);
+  // Fragments change only when the merchant edits them: each version is parsed and sanitised once.
+  const parse = (html: string, fragment: string) =>
+    parseFragmentOnce(html, { lang, fragment, router }, (tree) => pruneUnknownBlocks(tree, warn));
   const head = parse(response.pageHead, "head");
   const parsedBody = parse(response.pageBody, "body");
   const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
@@ -60,7 +67,9 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: parseFragment(entityHtml(response), { lang, fragment: "content", router }).filter((n) => typeof n === "string" || !("block" in n)),
+    content: parseFragmentOnce(entityHtml(response), { lang, fragment: "content", router }, (tree) =>
+      tree.filter((n) => typeof n === "string" || !("block" in n)),
+    ),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,
@@ -71,12 +80,19 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     timeZone: shop.settings.timeZone,
     page,
   });
-  return { page, head, body, foot, blocks };
+  const frame = response.meta.type === "custom" && response.meta.slug.startsWith("user-") ? USER_AREA_TEXTS : [];
+  const texts = textsFor(lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
+  return { page, head, body, foot, blocks, texts };
 }
 
+const SHELL_PATHS: ReadonlySet<string> = new Set(SHELL_TEXTS);
+
 /** A page route's loader data: the loaded page and the public origin its absolute URLs use. */
-export async function pageData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  return { ...(await loadPage(context)), origin: requestOrigin(request) };
+export async function pageData(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  extraTexts: readonly string[] = [],
+) {
+  return { ...(await loadPage(context, extraTexts)), origin: requestOrigin(request) };
 }
 
 /**

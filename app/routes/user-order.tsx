@@ -6,6 +6,8 @@ import { shopContext } from "#app/services/context.server.ts";
 import type { Route } from "./+types/user-order";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { pageData } from "./page.server.ts";
+import { BLOCK_TEXTS } from "#app/blocks/texts.ts";
+import { textsFor } from "#app/utils/resources.server.ts";
 import { personalHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 
@@ -23,7 +25,7 @@ export async function loader({ request, url, context, params }: Route.LoaderArgs
   }
   const detail = await shop.post<Order>("/api/web/order/detail", { number: params.slug, access });
   if (!detail.ok) throw data({ message: "order.errors.notFound" }, { status: 404 });
-  return { guest: { order: detail.data, access } };
+  return { guest: { order: detail.data, access }, texts: textsFor(shop.info.lang, BLOCK_TEXTS["user-order-detail"]!) };
 }
 
 export const headers = personalHeaders;

@@ -1,0 +1,64 @@
+import { collectBlocks, type HtmlNode } from "#app/utils/html-tree.ts";
+
+/**
+ * The text paths each block's component uses beyond the shell's (`SHELL_TEXTS`), including the
+ * namespaces of the refusals its forms can show. A page's document and its client navigation carry
+ * only these (docs/decisions/021-lean-documents.md); `tests/unit/texts.test.ts` checks every key a
+ * block's modules name against this list.
+ */
+const CATALOGUE = ["product", "listing", "favorite", "cart"];
+const ACCOUNT = ["account", "accountErrors", "auth", "captcha", "security", "address", "favorite", "listing"];
+
+export const BLOCK_TEXTS: Record<string, readonly string[]> = {
+  "product-list": CATALOGUE,
+  "listing-filters": ["listing"],
+  "product-single": CATALOGUE,
+  "product-spec": CATALOGUE,
+  "product-slides": CATALOGUE,
+  "product-price": CATALOGUE,
+  "product-score": CATALOGUE,
+  "product-tags": CATALOGUE,
+  "article-list": ["article", "listing"],
+  "article-detail": ["article"],
+  search: ["search", "article", ...CATALOGUE],
+  promotions: ["offers"],
+  coupons: ["offers"],
+  "locale-switcher": ["chooser"],
+  "page-content": ["tags"],
+  "tag-list": ["tags"],
+  notice: ["tags"],
+  "error-page": ["tags"],
+  "auth-signin": ACCOUNT,
+  "auth-signup": ACCOUNT,
+  "auth-forget": ACCOUNT,
+  "auth-reset-password": ACCOUNT,
+  "auth-verify-email": ACCOUNT,
+  "user-center": ACCOUNT,
+  "user-account": ACCOUNT,
+  "user-info": ACCOUNT,
+  "user-security": ACCOUNT,
+  "user-address": ACCOUNT,
+  "user-favorite": [...ACCOUNT, ...CATALOGUE],
+  "user-wishlist": [...ACCOUNT, ...CATALOGUE],
+  "user-log": ACCOUNT,
+  "address-form": ACCOUNT,
+  "address-list": ACCOUNT,
+  "address-modal": ACCOUNT,
+  cart: ["checkout", ...CATALOGUE],
+  "cart-drawer": ["cart"],
+  checkout: ["checkout", "address", "order", "payment", "accountErrors", ...CATALOGUE],
+  "user-order-list": ["order", "checkout", "account", "listing"],
+  "user-order-detail": ["order", "checkout", "cart", "account"],
+};
+
+/** The user area's frame (`UserArea`): its navigation and sign-out. */
+export const USER_AREA_TEXTS = ["account"] as const;
+
+/** The text paths of every block in the trees, plus `extra`. */
+export function pageTextPaths(trees: HtmlNode[][], extra: readonly string[] = []): string[] {
+  const paths = new Set(extra);
+  for (const tree of trees) {
+    for (const block of collectBlocks(tree)) for (const path of BLOCK_TEXTS[block.block] ?? []) paths.add(path);
+  }
+  return [...paths].sort();
+}
