@@ -1,7 +1,11 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { inlineUsedCss } from "./services/critical-css.server.ts";
+import stylesheet from "./styles/app.css?url";
+
+/** The built stylesheet (build/client/assets/…) beside this server bundle (build/server/index.js). */
+const stylesheetFile = new URL(`../client${stylesheet}`, import.meta.url);
 
 // server.ts builds each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
@@ -28,16 +32,24 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       [readyOption]() {
         shellRendered = true;
-        const body = new PassThrough({
+        // The document is complete here (onAllReady): it is collected whole, so the stylesheet's rules it
+        // uses can replace the render-blocking link in its head.
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
           final(callback) {
             clearTimeout(timeoutId);
             timeoutId = undefined;
+            const html = inlineUsedCss(Buffer.concat(chunks).toString("utf8"), stylesheet, stylesheetFile);
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
       // Completed boundaries go inline: past this many bytes React would send them as hidden
       // segments that only JavaScript reveals.

@@ -123,6 +123,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The document came with the rules it uses inline and the stylesheet held back (entry.server.tsx):
+    // from now on the whole stylesheet applies, for the pages client navigations render.
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
   return (
     <I18nProvider lang={loaderData.lang} texts={loaderData.translations}>
