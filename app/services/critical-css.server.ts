@@ -90,7 +90,7 @@ function selectorNeeds(selectorList: string): Needs[] {
   selectors.push(selectorList.slice(last));
   return selectors.map((selector) => {
     // Classes inside :not(…) or :where(…) need not be present; leave those parts out.
-    const plain = selector.replace(/:(not|where|is|has)\((?:[^()\\]|\\.|\([^()]*\))*\)/g, "").replace(/\[[^\]]*\]/g, "");
+    const plain = selector.replace(/:(not|where|is|has)\((?:[^()\\]|\\.|\([^()]*\))*\)/g, "").replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, "");
     return {
       classes: [...plain.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")),
       tags: [...plain.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
@@ -151,9 +151,8 @@ function dropUnusedVariables(css: string, referenced: readonly string[]): string
     const names = new Set(referenced);
     for (const m of out.matchAll(VAR_REFERENCE)) names.add(m[1]!);
     out = out.replace(PROPERTY_RULE, (rule, name: string) => (names.has(name) ? rule : ""));
-    out = out.replace(/@layer (properties|theme)\{/g, (open) => open + "\u0000");
-    out = out.replace(/\u0000((?:[^{}]|\{[^{}]*\}|\{(?:[^{}]|\{[^{}]*\})*\})*)/g, (_, body: string) =>
-      body.replace(CUSTOM_PROPERTY, (declaration, name: string) => (names.has(name) ? declaration : "")).replace(/;\}/g, "}"),
+    out = out.replace(/(@layer (?:properties|theme)\{)((?:[^{}]|\{[^{}]*\}|\{(?:[^{}]|\{[^{}]*\})*\})*)/g, (_, open: string, body: string) =>
+      open + body.replace(CUSTOM_PROPERTY, (declaration, name: string) => (names.has(name) ? declaration : "")).replace(/;\}/g, "}"),
     );
   }
   return out;
