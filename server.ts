@@ -9,6 +9,7 @@ import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
 import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
+import { startMetrics } from "./server/metrics.ts";
 
 /**
  * One process, one port: the storefront, the embedded backend under /api/*, uploads and the
@@ -71,10 +72,14 @@ const handleRequest = vite
   ? ((await vite.ssrLoadModule("react-router")) as { createRequestHandler: typeof createRequestHandler }).createRequestHandler(loadBuild, "development")
   : createRequestHandler(build!, "production");
 
+// Requests served, event-loop delay and memory, logged once a minute (server/metrics.ts).
+const metrics = startMetrics(log);
+
 const app = new Hono();
 app.use(async (c, next) => {
   const started = performance.now();
   await next();
+  metrics.request();
   log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
 });
 // Over-long addresses never reach the router or the backend.

@@ -35,14 +35,22 @@ import { shellTexts } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware];
+/** The benchmark's floor (`npm run bench`): a bare React Router route, without the shell's middleware and data. */
+const BARE_ROUTE = "/_bench/floor";
+const shell =
+  (middleware: Route.MiddlewareFunction): Route.MiddlewareFunction =>
+  (args, next) =>
+    args.url.pathname === BARE_ROUTE ? next() : middleware(args, next);
+
+export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware].map(shell);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (url.pathname === BARE_ROUTE) return null;
   const lang = getLanguage(context);
   const shop = context.get(shopContext);
   // A failure the action of this request must show (spec §8), else one a previous request left.
@@ -120,6 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <Shop loaderData={loaderData} /> : <Outlet />;
+}
+
+function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["loaderData"]> }) {
   // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
