@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
@@ -19,6 +19,8 @@ const { values: flags } = parseArgs({
     "skip-lighthouse": { type: "boolean", default: false },
     port: { type: "string", default: "3600" },
     only: { type: "string" },
+    // A shop seeded before (its shop.sqlite and uploads/): seeding generates images, minutes on a busy machine.
+    "seeded-from": { type: "string" },
     connections: { type: "string", default: "20" },
   },
 });
@@ -49,6 +51,11 @@ try {
   console.log(`Building a snapshot of the working tree in ${work}…`);
   const project = buildSnapshot(root, work);
   console.log("Starting its production server on a fresh shop…");
+  if (flags["seeded-from"]) {
+    const from = resolve(flags["seeded-from"]);
+    cpSync(join(from, "shop.sqlite"), join(work, "shop.sqlite"));
+    cpSync(join(from, "uploads"), join(work, "uploads"), { recursive: true });
+  }
   shop = await startShop(project, work, Number(flags.port));
   const { category, product } = await discoverPaths(shop.origin);
   const pages = [

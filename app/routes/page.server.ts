@@ -6,6 +6,7 @@ import { shopContext } from "#app/services/context.server.ts";
 import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
+import type { ThemeConfig } from "#contract/theme.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { parseFragmentOnce } from "#app/utils/html-tree.server.ts";
 import { pageTextPaths, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
@@ -66,7 +67,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   const page: PageView = {
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
-    theme: response.theme,
+    theme: sameTheme(response.theme, shop.settings.theme),
     content: parseFragmentOnce(entityHtml(response), { lang, fragment: "content", router }, (tree) =>
       tree.filter((n) => typeof n === "string" || !("block" in n)),
     ),
@@ -86,6 +87,21 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
 }
 
 const SHELL_PATHS: ReadonlySet<string> = new Set(SHELL_TEXTS);
+
+const themeJson = new WeakMap<object, string>();
+function json(value: object): string {
+  let text = themeJson.get(value);
+  if (text === undefined) themeJson.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/**
+ * The page's theme is most often the shop's: then it is the very object the root data holds, which the
+ * document's hydration data sends once, not twice.
+ */
+function sameTheme(theme: ThemeConfig, shopTheme: ThemeConfig): ThemeConfig {
+  return theme === shopTheme || JSON.stringify(theme) === json(shopTheme) ? shopTheme : theme;
+}
 
 /** A page route's loader data: the loaded page and the public origin its absolute URLs use. */
 export async function pageData(
