@@ -39,6 +39,19 @@ function entityHtml(page: PageResponse): string {
 }
 
 /**
+ * What the browser needs of the page's entity: its merchant HTML goes as the parsed tree (`content`),
+ * not a second time as the raw string, and a product's category as the breadcrumb shows it.
+ */
+function renderedData(page: PageResponse): unknown {
+  const data = page.data as Partial<Product & Article & ContentPage> | null;
+  if (!data || typeof data !== "object") return page.data;
+  if (page.meta.type === "article" || page.meta.type === "page") return { ...data, content: "" };
+  if (page.meta.type !== "product") return data;
+  const category = (data as Partial<Product>).category;
+  return { ...data, description: "", category: category ? { ...category, image: null } : category };
+}
+
+/**
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
@@ -65,7 +78,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   if (body.length === 0) throw routeData({ message: "errors.notFound" }, { status: 404 });
   const foot = parse(response.pageFoot, "foot");
   const page: PageView = {
-    data: response.data,
+    data: renderedData(response),
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: sameTheme(response.theme, shop.settings.theme),
     content: parseFragmentOnce(entityHtml(response), { lang, fragment: "content", router }, (tree) =>
