@@ -270,6 +270,8 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test(`browse, cart and checkout fit a ${viewport.width} × ${viewport.height} screen`, async ({ browser, shop }, testInfo) => {
+    // Five pages, each checked by axe and kept as a full-page picture: three times a one-page flow's time.
+    test.slow();
     const ctx = await context(browser, shop, { js: true, viewport });
     const page = await ctx.newPage();
     const watch = watchPage(page);
