@@ -7,7 +7,9 @@ import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
+import type { Language } from "#contract/locales.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
+import { markdownTree } from "#app/utils/markdown.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { pagePath } from "#app/utils/paths.ts";
 import { data as routeData, type RouterContextProvider } from "react-router";
@@ -32,6 +34,18 @@ function entityHtml(page: PageResponse): string {
 }
 
 /**
+ * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
+ * body is Markdown and never HTML (decision 017).
+ */
+export function entityContent(page: PageResponse, lang: Language): HtmlNode[] {
+  const article = page.data as Partial<Article> | null;
+  if (page.meta.type === "article" && article?.format === "markdown") {
+    return markdownTree(typeof article.content === "string" ? article.content : "", { lang });
+  }
+  return parseFragment(entityHtml(page), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n));
+}
+
+/**
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
@@ -53,7 +67,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: parseFragment(entityHtml(response), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n)),
+    content: entityContent(response, lang),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,

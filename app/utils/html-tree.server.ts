@@ -1,6 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import type { Language } from "#contract/locales.ts";
+import { UGC_LINK_REL } from "#contract/community.ts";
 import type { HtmlNode } from "./html-tree.ts";
 import { localizedPath } from "./paths.ts";
 
@@ -19,8 +20,21 @@ const ALLOWED_ATTRS = new Set([
 ]);
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
 const MAX_DEPTH = 40;
+/** Customers' markup (their articles' Markdown, rendered): no classes, ids, roles or layout, no blocks. */
+const UGC_ATTRS = new Set(["href", "src", "alt", "title", "start", "colspan", "rowspan", "lang", "dir"]);
+/** Customers' images load only from the shop's own uploads; anything else would let a stranger track readers. */
+const UGC_IMAGE = /^\/uploads\//;
 
-export type ParseOptions = { lang: Language; fragment: string };
+export type ParseOptions = {
+  lang: Language;
+  fragment: string;
+  /**
+   * Markup written by a customer (decision 017): a smaller allow-list, every link `rel="nofollow ugc"`,
+   * images only from the shop's uploads (others become links), headings one level down (the page's
+   * title is its h1), and `<shop-block>` is no block.
+   */
+  ugc?: boolean;
+};
 
 /**
  * Parses a merchant HTML fragment into a sanitised tree: allow-listed tags and attributes, safe
@@ -33,6 +47,13 @@ export function parseFragment(html: string, options: ParseOptions): HtmlNode[] {
   return convert(document.children, options, counter, 0);
 }
 
+/** A customer's headings sit one level below the page's own. */
+function ugcTag(tag: string, options: ParseOptions): string {
+  if (!options.ugc) return tag;
+  const level = /^h([1-6])$/.exec(tag)?.[1];
+  return level ? `h${Math.min(Number(level) + 1, 6)}` : tag;
+}
+
 function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: number }, depth: number): HtmlNode[] {
   const out: HtmlNode[] = [];
   if (depth > MAX_DEPTH) return out;
@@ -42,8 +63,8 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
       continue;
     }
     if (node.type !== "tag") continue;
-    const tag = node.name.toLowerCase();
-    if (tag === "shop-block") {
+    const tag = ugcTag(node.name.toLowerCase(), options);
+    if (tag === "shop-block" && !options.ugc) {
       const name = node.attribs.name ?? "";
       let props: Record<string, unknown> = {};
       try {
@@ -61,7 +82,7 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
     }
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(node.attribs)) {
-      if (!ALLOWED_ATTRS.has(name)) continue;
+      if (!(options.ugc ? UGC_ATTRS : ALLOWED_ATTRS).has(name)) continue;
       if (name === "href" || name === "src" || name === "cite") {
         const url = value.trim();
         if (!SAFE_URL.test(url)) continue;
@@ -70,7 +91,17 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
       }
       attrs[name] = value.slice(0, 2000);
     }
+    if (options.ugc && tag === "img" && !UGC_IMAGE.test(attrs.src ?? "")) {
+      if (attrs.src) out.push({ tag: "a", attrs: { href: attrs.src, rel: `${UGC_LINK_REL} noopener noreferrer` }, children: [attrs.alt || attrs.src] });
+      else if (attrs.alt) out.push(attrs.alt);
+      continue;
+    }
+    if (options.ugc && tag === "a" && !attrs.href) {
+      out.push(...convert(node.children, options, counter, depth + 1));
+      continue;
+    }
     if (tag === "a" && /^https?:/i.test(attrs.href ?? "")) attrs.rel = "noopener noreferrer";
+    if (tag === "a" && options.ugc) attrs.rel = attrs.rel ? `${UGC_LINK_REL} ${attrs.rel}` : UGC_LINK_REL;
     if (tag === "img") {
       attrs.loading ??= "lazy";
       attrs.decoding = "async";

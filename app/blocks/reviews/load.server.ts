@@ -1,0 +1,38 @@
+import type { Product } from "#contract/catalog.ts";
+import type { MyReview, ReviewList } from "#contract/reviews.ts";
+import { stringProp, type BlockLoadContext } from "#app/components/blocks.ts";
+import { readReviewQuery } from "./query.ts";
+
+export type ReviewsData = {
+  /** The product the reviews are about; forms post to its page. */
+  product: { id: number; slug: string; name: string };
+  list: ReviewList;
+  /** A signed-in customer's own review and whether a new one would be a verified purchase; null for guests. */
+  mine: MyReview | null;
+  signedIn: boolean;
+};
+
+/**
+ * `reviews`: the published reviews of the block's product (a `slug` prop, else the page's product),
+ * filtered, sorted and paged by the address (`reviews_*`), and the shopper's own review.
+ */
+export async function loadReviews(props: Record<string, unknown>, { shop, page, url }: BlockLoadContext): Promise<ReviewsData | null> {
+  const slug = stringProp(props, "slug");
+  const own = !slug && page?.meta.type === "product" ? (page.data as Product | null) : null;
+  if (!slug && !own) return null;
+  const query = readReviewQuery(url.searchParams);
+  const target = own ? { productId: own.id } : { slug };
+  const signedIn = Boolean(shop.info.token);
+  const listed = shop.get<ReviewList>("/api/web/review/list", { ...target, sort: query.sort, rating: query.rating ?? undefined, page: query.page });
+  // The page's product is known at once, so the customer's own review is asked for alongside the list.
+  const mineFor = async (productId: number) => {
+    if (!signedIn) return null;
+    const result = await shop.post<MyReview>("/api/web/review/mine", { productId });
+    return result.ok ? result.data : null;
+  };
+  const [list, ownMine] = await Promise.all([listed, own ? mineFor(own.id) : null]);
+  if (!list.ok) return null;
+  const mine = own ? ownMine : await mineFor(list.data.productId);
+  const product = own ? { id: own.id, slug: own.slug, name: own.name } : { id: list.data.productId, slug, name: "" };
+  return { product, list: list.data, mine, signedIn };
+}
