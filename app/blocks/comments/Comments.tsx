@@ -11,8 +11,8 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
-import { COMMENTS_PAGE, type CommentsData } from "./load.server.ts";
-import { COMMENT_FORM_FIELD, commentSchema } from "./schema.ts";
+import type { CommentsData } from "./load.server.ts";
+import { COMMENT_FORM_FIELD, COMMENTS_PAGE, commentSchema } from "./schema.ts";
 
 /**
  * `comments`: an article's published comments, threaded one level, with a form for a new comment

@@ -1,11 +1,9 @@
 import type { Article } from "#contract/catalog.ts";
 import type { CommentList } from "#contract/comments.ts";
 import { stringProp, type BlockLoadContext } from "#app/components/blocks.ts";
+import { COMMENTS_PAGE } from "./schema.ts";
 
 export type CommentsData = { articleId: number; list: CommentList; signedIn: boolean };
-
-/** `comments_page` in the article's address: its own key, so it never collides with the page's. */
-export const COMMENTS_PAGE = "comments_page";
 
 /** `comments`: the published comments of the block's article (a `slug` prop, else the page's article). */
 export async function loadComments(props: Record<string, unknown>, { shop, page, url }: BlockLoadContext): Promise<CommentsData | null> {

@@ -3,6 +3,9 @@ import { COMMENT_NAME_MAX, CommentCreateSchema } from "#contract/comments.ts";
 import { communityText } from "#contract/moderation.ts";
 import { EMAIL_PATTERN, Messages } from "#contract/validation.ts";
 
+/** `comments_page` in the article's address: its own key, so it never collides with the page's. */
+export const COMMENTS_PAGE = "comments_page";
+
 /** The comment form's routing field: which of the page's comment forms (a new thread, a reply) posted. */
 export const COMMENT_FORM_FIELD = "form";
 const FORM_ID = /^comment-(new|reply-\d{1,10})$/;

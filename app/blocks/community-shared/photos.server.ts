@@ -24,8 +24,10 @@ export async function uploadPhotos(shop: ShopClient, files: File[], kept = 0): P
     const result = await shop.postForm<Attachment>("/api/web/attach/upload", body);
     if (!result.ok) {
       if (result.code === Code.authInvalid) throw shop.signInRedirect();
-      const field = (result.data as { fields?: { file?: string[] } } | null)?.fields?.file?.[0];
-      return { ok: false, error: field ?? result.msg, status: result.status >= 400 && result.status < 500 ? result.status : 400 };
+      const field = (result.data as { fields?: { file?: string[] } } | null)?.fields?.file?.[0] ?? result.msg;
+      // The backend's own word names the avatar's types too; photos take fewer.
+      const error = field === "errors.fileType" ? "community.errors.photoType" : field;
+      return { ok: false, error, status: result.status >= 400 && result.status < 500 ? result.status : 400 };
     }
     attachments.push(result.data);
   }

@@ -60,7 +60,7 @@ function ReviewFormFields({ review, productId, action }: { review: OwnReview | n
         errors={fields.body.errors}
         textareaProps={{ ...getTextareaProps(fields.body), rows: 6 }}
       />
-      <PhotoField name="photoFiles" keepName="photos" removeName="removePhotos" photos={photos} errors={fields.photos.errors} multiple />
+      <PhotoField key={photos.map((p) => p.id).join("-")} name="photoFiles" keepName="photos" removeName="removePhotos" photos={photos} errors={fields.photos.errors} multiple />
       <p className="text-xs text-desc">{t("reviews.form.moderated")}</p>
       <SubmitButton pending={pending} className="self-start">{editing ? t("reviews.form.update") : t("reviews.form.submit")}</SubmitButton>
     </Form>

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Attachment } from "#contract/attachment.ts";
 import type { ArticleState } from "#contract/community.ts";
 import { MY_ARTICLE_BODY_MAX, type OwnArticle, type OwnArticleSummary } from "#contract/customer-articles.ts";
@@ -191,7 +191,8 @@ function Editor({ data }: { data: Extract<UserArticleData, { view: "edit" }> }) 
 function ArticleForm({ article }: { article: OwnArticle | null }) {
   const { t } = useTranslation();
   const { lang } = usePage();
-  const action = useArticlesHref();
+  // The editor's own address (`?edit=…`): a preview or a refused save comes back to the editor.
+  const action = `${useArticlesHref()}${useLocation().search}`;
   const navigation = useNavigation();
   const editing = article !== null;
   const schema = articleForm(editing);
@@ -253,6 +254,7 @@ function ArticleForm({ article }: { article: OwnArticle | null }) {
         />
         <TextareaField label={t("myArticles.form.body")} hint={hint} errors={fields.body.errors} textareaProps={{ ...getTextareaProps(fields.body), rows: 16 }} />
         <PhotoField
+          key={thumbnail?.id ?? "none"}
           name="thumbnailFile"
           keepName="thumbnailId"
           removeName="removeThumbnail"
