@@ -24,7 +24,7 @@ import { loadProductBySlug } from "./product/load.server.ts";
 import { claimCoupon, loadCoupons, loadPromotions } from "./promotions/load.server.ts";
 import { loadSearch } from "./search/load.server.ts";
 import { reviewActions } from "./reviews/actions.server.ts";
-import { loadReviews } from "./reviews/load.server.ts";
+import { loadReviewForm, loadReviews } from "./reviews/load.server.ts";
 import { commentActions } from "./comments/actions.server.ts";
 import { loadComments } from "./comments/load.server.ts";
 import { userArticleActions } from "./user-article/actions.server.ts";
@@ -65,6 +65,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,
   reviews: loadReviews,
+  "review-form": loadReviewForm,
   comments: loadComments,
   "user-article": loadUserArticle,
 };

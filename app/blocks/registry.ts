@@ -38,6 +38,7 @@ const UserLog = lazy(() => import("./user-log/UserLog.tsx").then((m) => ({ defau
 const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then((m) => ({ default: m.UserSecurity })));
 // Customer content: reviews render on the server with the product page; their code loads on demand.
 const Reviews = lazy(() => import("./reviews/Reviews.tsx").then((m) => ({ default: m.Reviews })));
+const ReviewFormBlock = lazy(() => import("./reviews/OwnReview.tsx").then((m) => ({ default: m.OwnReview })));
 const Comments = lazy(() => import("./comments/Comments.tsx").then((m) => ({ default: m.Comments })));
 const UserArticle = lazy(() => import("./user-article/UserArticle.tsx").then((m) => ({ default: m.UserArticle })));
 
@@ -86,6 +87,7 @@ export const blockComponents: BlockComponents = {
   "user-order-list": UserOrderList,
   "user-order-detail": UserOrderDetail,
   reviews: Reviews,
+  "review-form": ReviewFormBlock,
   comments: Comments,
   "user-article": UserArticle,
 };

@@ -1,23 +1,18 @@
-import { lazy } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { REVIEW_SORTS } from "#contract/community.ts";
-import type { OwnReview, PublicReview, ReviewStats } from "#contract/reviews.ts";
+import type { PublicReview, ReviewStats } from "#contract/reviews.ts";
 import { Image } from "#app/components/Image.tsx";
-import { Stars } from "#app/components/Stars.tsx";
-import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
 import { authHref } from "../auth-shared/paths.ts";
-import { useIntentReply } from "../auth-shared/use-intent.ts";
+import { Rating } from "../community-shared/Rating.tsx";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import type { HelpfulReply } from "./actions.server.ts";
-import type { ReviewsData } from "./load.server.ts";
+import type { ReviewFormData, ReviewsData } from "./load.server.ts";
 import { readReviewQuery, reviewListHref } from "./query.ts";
 
-// The form carries zod and conform: only a signed-in customer's page loads it.
-const ReviewForm = lazy(() => import("./ReviewForm.tsx").then((m) => ({ default: m.ReviewForm })));
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -28,15 +23,18 @@ const STARS = [5, 4, 3, 2, 1] as const;
  */
 export function Reviews({ data }: BlockComponentProps<ReviewsData | null>) {
   const { t } = useTranslation();
-  const { lang, router } = usePage();
+  const { lang, router, components } = usePage();
   const location = useLocation();
   if (!data) return null;
   const { list, mine } = data;
   const query = readReviewQuery(new URLSearchParams(location.search));
+  // Forms post to the product's page (its route dispatches the intent); on it, to the current address,
+  // so the list's place is kept.
   const productPath = entityPath(router, lang, "product", data.product.slug);
-  // Forms post to the product's page; on it, with the list's place in the address kept.
   const onProductPage = location.pathname === productPath || location.pathname.startsWith(`${productPath}/`);
   const action = onProductPage ? location.pathname + location.search : productPath;
+  // The customer's own review and its form are a block of their own (zod and conform load only for them).
+  const OwnReview = components["review-form"];
   const pages = Math.ceil(list.total / list.pageSize);
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-shop scroll-mt-4 border-t border-border pt-8">
@@ -54,7 +52,7 @@ export function Reviews({ data }: BlockComponentProps<ReviewsData | null>) {
           )}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          {mine ? <OwnPanel review={mine.review} verifiedPurchase={mine.verifiedPurchase} productId={data.product.id} action={action} /> : null}
+          {mine && OwnReview ? <OwnReview props={{}} data={{ product: data.product, mine, action } satisfies ReviewFormData} /> : null}
           <SortLinks current={query.sort} />
           {list.items.length === 0 ? (
             <p className="text-desc">{query.rating ? t("reviews.noneWithRating") : t("reviews.none")}</p>
@@ -96,8 +94,11 @@ function Summary({ stats, rating }: { stats: ReviewStats; rating: number | null 
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
         <span className="text-4xl font-title text-title" aria-hidden="true">{stats.average.toFixed(1)}</span>
-        <div className="flex flex-col">
-          <Stars score={stats.average} />
+        <div className="flex flex-col gap-1">
+          <span className="sr-only">{t("product.score", { score: stats.average.toFixed(1) })}</span>
+          <div aria-hidden="true">
+            <Rating rating={stats.average} />
+          </div>
           <span className="text-sm text-desc">{t("reviews.basedOn", { count: stats.count })}</span>
         </div>
       </div>
@@ -165,7 +166,7 @@ function ReviewCard({ review, action }: { review: PublicReview; action: string }
   const author = review.author || t("community.anonymous");
   return (
     <article id={`review-${review.id}`} className="flex flex-col gap-2" lang={review.lang}>
-      <Stars score={review.rating} />
+      <Rating rating={review.rating} />
       <h3 className="font-medium wrap-anywhere text-title">{review.title}</h3>
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-desc">
         <span className="wrap-anywhere">{author}</span>
@@ -220,61 +221,6 @@ function Helpful({ review, action }: { review: PublicReview; action: string }) {
         </fetcher.Form>
       )}
       {error ? <span role="alert" className="text-error">{i18n.exists(error) ? t(error) : t("errors.unknown")}</span> : null}
-    </div>
-  );
-}
-
-/**
- * The signed-in customer's part: their review with its moderation state (and the shop's note when
- * it was not published), deleting it, and the form to write or edit it.
- */
-function OwnPanel({ review, verifiedPurchase, productId, action }: { review: OwnReview | null; verifiedPurchase: boolean; productId: number; action: string }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const saved = useIntentReply("review-save", "review-delete");
-  const refused = Boolean(saved?.result?.error && Object.keys(saved.result.error).length > 0);
-  const failed = refused && saved?.intent === "review-save";
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "review-delete";
-  return (
-    <div className="flex flex-col gap-3 rounded-shop border border-border p-4">
-      <FormMessage
-        errors={refused && saved?.intent === "review-delete" ? (saved.result?.error?.[""] ?? null) : null}
-        success={refused ? null : (saved?.done ?? null)}
-      />
-      {review ? (
-        <>
-          <h3 className="flex flex-wrap items-center gap-2 font-medium text-title">
-            {t("reviews.yours")}
-            <span className="rounded-full bg-hero px-2 py-0.5 text-xs font-normal" data-testid="own-review-status">{t(`moderationStatus.${review.status}`)}</span>
-          </h3>
-          <div className="flex flex-col gap-1" lang={review.lang}>
-            <Stars score={review.rating} />
-            <p className="font-medium wrap-anywhere text-title">{review.title}</p>
-            <UgcText text={review.body} className="line-clamp-3 text-sm" />
-          </div>
-          {review.status !== "published" ? <p className="text-xs text-desc">{t("reviews.pendingNote")}</p> : null}
-          {review.status === "rejected" && review.rejectReason ? (
-            <p className="text-sm wrap-anywhere text-desc">{t("reviews.rejectReason", { reason: review.rejectReason })}</p>
-          ) : null}
-        </>
-      ) : verifiedPurchase ? (
-        <p className="text-xs text-desc">{t("reviews.verifiedNote")}</p>
-      ) : null}
-      <details open={failed || undefined} className="group">
-        <summary className="button cursor-pointer list-none">{review ? t("reviews.edit") : t("reviews.write")}</summary>
-        <div className="pt-4">
-          <ReviewForm review={review} productId={productId} action={action} />
-        </div>
-      </details>
-      {review ? (
-        <Form method="post" action={action} preventScrollReset>
-          <input type="hidden" name="intent" value="review-delete" />
-          <input type="hidden" name="id" value={review.id} />
-          <button type="submit" aria-disabled={deleting || undefined} className="min-h-11 text-sm text-desc underline hover:text-error">
-            {t("reviews.delete")}
-          </button>
-        </Form>
-      ) : null}
     </div>
   );
 }

@@ -13,6 +13,12 @@ export type ReviewsData = {
 };
 
 /**
+ * `review-form`: the signed-in customer's review of the product and whether a new one would be
+ * verified; inside `reviews`, also where its forms post (the product page's current address).
+ */
+export type ReviewFormData = { product: ReviewsData["product"]; mine: MyReview; action?: string };
+
+/**
  * `reviews`: the published reviews of the block's product (a `slug` prop, else the page's product),
  * filtered, sorted and paged by the address (`reviews_*`), and the shopper's own review.
  */
@@ -35,4 +41,19 @@ export async function loadReviews(props: Record<string, unknown>, { shop, page, 
   const mine = own ? ownMine : await mineFor(list.data.productId);
   const product = own ? { id: own.id, slug: own.slug, name: own.name } : { id: list.data.productId, slug, name: "" };
   return { product, list: list.data, mine, signedIn };
+}
+
+/** `review-form` on its own: the block's product (a `slug` prop, else the page's); nothing for a guest. */
+export async function loadReviewForm(props: Record<string, unknown>, { shop, page }: BlockLoadContext): Promise<ReviewFormData | null> {
+  if (!shop.info.token) return null;
+  const slug = stringProp(props, "slug");
+  const own = !slug && page?.meta.type === "product" ? (page.data as Product | null) : null;
+  const product = own
+    ? own
+    : slug
+      ? await shop.get<Product>("/api/web/product/detail", { slug }).then((r) => (r.ok ? r.data : null))
+      : null;
+  if (!product) return null;
+  const mine = await shop.post<MyReview>("/api/web/review/mine", { productId: product.id });
+  return mine.ok ? { product: { id: product.id, slug: product.slug, name: product.name }, mine: mine.data } : null;
 }
