@@ -208,7 +208,7 @@ function Helpful({ review, action }: { review: PublicReview; action: string }) {
   const error = fetcher.data?.error;
   return (
     <div className="flex flex-wrap items-center gap-3 text-xs text-desc">
-      {helpful > 0 ? <span>{t("reviews.helpfulCount", { count: helpful })}</span> : null}
+      {helpful > 0 ? <span data-testid="helpful-count">{t("reviews.helpfulCount", { count: helpful })}</span> : null}
       {review.mine ? null : voted ? (
         <span className="font-medium text-success">{t("reviews.voted")}</span>
       ) : (
