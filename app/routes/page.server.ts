@@ -35,7 +35,7 @@ function entityHtml(page: PageResponse): string {
 
 /**
  * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
- * body is Markdown and never HTML (decision 017).
+ * body is Markdown and never HTML (decision 019).
  */
 export function entityContent(page: PageResponse, lang: Language): HtmlNode[] {
   const article = page.data as Partial<Article> | null;

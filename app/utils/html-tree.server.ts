@@ -29,7 +29,7 @@ export type ParseOptions = {
   lang: Language;
   fragment: string;
   /**
-   * Markup written by a customer (decision 017): a smaller allow-list, every link `rel="nofollow ugc"`,
+   * Markup written by a customer (decision 019): a smaller allow-list, every link `rel="nofollow ugc"`,
    * images only from the shop's uploads (others become links), headings one level down (the page's
    * title is its h1), and `<shop-block>` is no block.
    */

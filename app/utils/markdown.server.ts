@@ -10,7 +10,7 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 // GitHub-flavoured Markdown with single line breaks kept, as people type in a text box. Raw HTML in
-// the source is shown as the text it is, never as markup (decision 017).
+// the source is shown as the text it is, never as markup (decision 019).
 const markdown = new Marked({
   gfm: true,
   breaks: true,
