@@ -8,11 +8,13 @@ import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import type { Language } from "#contract/locales.ts";
+import type { RouterConfig } from "#contract/router-rules.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
 import { markdownTree } from "#app/utils/markdown.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
-import { pagePath } from "#app/utils/paths.ts";
-import { data as routeData, type RouterContextProvider } from "react-router";
+import { localizedPath, pagePath } from "#app/utils/paths.ts";
+import { unprefixedPath } from "#app/utils/seo.ts";
+import { data as routeData, redirect, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
 import { defaultBody } from "./page-kinds.server.ts";
@@ -37,12 +39,12 @@ function entityHtml(page: PageResponse): string {
  * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
  * body is Markdown and never HTML (decision 019).
  */
-export function entityContent(page: PageResponse, lang: Language): HtmlNode[] {
+export function entityContent(page: PageResponse, options: { lang: Language; router: RouterConfig }): HtmlNode[] {
   const article = page.data as Partial<Article> | null;
   if (page.meta.type === "article" && article?.format === "markdown") {
-    return markdownTree(typeof article.content === "string" ? article.content : "", { lang });
+    return markdownTree(typeof article.content === "string" ? article.content : "", { lang: options.lang });
   }
-  return parseFragment(entityHtml(page), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n));
+  return parseFragment(entityHtml(page), { ...options, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n));
 }
 
 /**
@@ -54,9 +56,15 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   const { url } = shop.info;
   const path = pagePath(url);
   const response = await shop.page(path, backendQuery(url.searchParams, shop.info.currency));
+  // An address the merchant moved (router config with `isCustom`): the page lives at its new one now.
+  if (response.meta.moved) {
+    const target = unprefixedPath({ meta: response.meta, data: response.data, router: shop.settings.router, pathname: url.pathname });
+    throw redirect(localizedPath(shop.info.lang, target) + url.search, 301);
+  }
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
-  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment }), warn);
+  const router = shop.settings.router;
+  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment, router }), warn);
   const head = parse(response.pageHead, "head");
   const parsedBody = parse(response.pageBody, "body");
   const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
@@ -67,7 +75,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: entityContent(response, lang),
+    content: entityContent(response, { lang, router }),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,

@@ -1,9 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import type { Article, Category, Image, Price, Product } from "#contract/catalog.ts";
+import type { Article, Category, Image, Price, Product, ReviewSnippet } from "#contract/catalog.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "#contract/locales.ts";
 import type { PageMeta } from "#contract/page.ts";
-import type { ReviewSnippet } from "#contract/reviews.ts";
 import type { RouterConfig } from "#contract/router.ts";
 import { currentSku } from "#app/blocks/product/use-product.ts";
 import { entityPath, localizedPath, splitLanguage, type EntityKind } from "./paths.ts";
