@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
+import { parseFragment } from "./html-tree.server.ts";
 import type { HtmlNode } from "./html-tree.ts";
 import { markdownTree } from "./markdown.server.ts";
 
@@ -58,6 +59,17 @@ describe("customers' Markdown", () => {
     expect(images.map((i) => i.attrs.src)).toEqual(["/uploads/a.webp"]);
     expect(JSON.stringify(tree)).toContain('"c"');
     expect(JSON.stringify(tree)).not.toMatch(/"href":"(javascript|data):/);
+  });
+
+  it("gives shop: links no meaning: they resolve only in the merchant's HTML", () => {
+    const source = "[about](shop:page/about) [cart](shop:/cart) <a href=\"shop:product/x\">raw</a>\n\n![p](shop:/uploads/a.webp)";
+    const tree = render(source);
+    expect(JSON.stringify(tree)).not.toMatch(/"(href|src)":"(shop:|\/de\/(page|cart))/);
+    expect(elements(tree).filter((e) => e.tag === "a" || e.tag === "img")).toEqual([]);
+    const merchant = parseFragment('<a href="shop:page/about">about</a>', { lang: "de", fragment: "content" });
+    expect(elements(merchant)[0]?.attrs.href).toBe("/de/page/about");
+    const customer = parseFragment('<a href="shop:page/about">about</a> <a href="shop:/cart">cart</a>', { lang: "de", fragment: "content", ugc: true });
+    expect(elements(customer)).toEqual([]);
   });
 
   it("drops classes, ids and styles a renderer could add", () => {

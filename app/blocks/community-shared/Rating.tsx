@@ -9,7 +9,7 @@ export function Rating({ rating }: { rating: number }) {
   const stars = Math.max(0, Math.min(5, Math.round(rating)));
   return (
     <p className="text-sm leading-none tracking-widest">
-      <span aria-hidden="true" className="text-warning">{"★".repeat(stars)}</span>
+      <span aria-hidden="true" className="text-warning-ink">{"★".repeat(stars)}</span>
       <span aria-hidden="true" className="text-border">{"★".repeat(5 - stars)}</span>
       <span className="sr-only">{t("product.score", { score: stars.toFixed(1) })}</span>
     </p>

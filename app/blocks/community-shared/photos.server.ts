@@ -1,5 +1,4 @@
 import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS, AttachmentMessages, type Attachment } from "#contract/attachment.ts";
-import { Code } from "#contract/codes.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 
 /** The files a form posted under `name`; a file input left empty still sends a nameless, empty part. */
@@ -23,7 +22,6 @@ export async function uploadPhotos(shop: ShopClient, files: File[], kept = 0): P
     body.append("file", file, file.name || "photo");
     const result = await shop.postForm<Attachment>("/api/web/attach/upload", body);
     if (!result.ok) {
-      if (result.code === Code.authInvalid) throw shop.signInRedirect();
       const field = (result.data as { fields?: { file?: string[] } } | null)?.fields?.file?.[0] ?? result.msg;
       // The backend's own word names the avatar's types too; photos take fewer.
       const error = field === "errors.fileType" ? "community.errors.photoType" : field;

@@ -61,7 +61,7 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
         <Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="review-delete" />
           <input type="hidden" name="id" value={review.id} />
-          <button type="submit" aria-disabled={deleting || undefined} className="min-h-11 text-sm text-desc underline hover:text-error">
+          <button type="submit" aria-disabled={deleting || undefined} className="min-h-11 text-sm text-desc underline hover:text-error-ink">
             {t("reviews.delete")}
           </button>
         </Form>

@@ -43,7 +43,7 @@ function ReviewFormFields({ review, productId, action }: { review: OwnReview | n
             return (
               <label key={stars} className="relative">
                 <input {...radio} id={`${fields.rating.id}-${stars}`} className="peer sr-only" />
-                <span className="flex min-h-11 cursor-pointer items-center gap-1 rounded-shop border border-border px-3 text-sm text-warning peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
+                <span className="flex min-h-11 cursor-pointer items-center gap-1 rounded-shop border border-border px-3 text-sm text-warning-ink peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
                   <span aria-hidden="true" className="tracking-wider">{"★".repeat(stars)}</span>
                   <span className="sr-only">{t("reviews.stars", { count: stars })}</span>
                 </span>

@@ -6,7 +6,7 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import { authHref } from "../auth-shared/paths.ts";
+import { authHref } from "#app/utils/paths.ts";
 import { Rating } from "../community-shared/Rating.tsx";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import type { HelpfulReply } from "./actions.server.ts";
@@ -172,7 +172,7 @@ function ReviewCard({ review, action }: { review: PublicReview; action: string }
         <span className="wrap-anywhere">{author}</span>
         <span aria-hidden="true">·</span>
         <time dateTime={review.publishedAt}>{formatDate(review.publishedAt)}</time>
-        {review.verifiedPurchase ? <span className="rounded-full bg-success/10 px-2 py-0.5 font-medium text-success">{t("reviews.verified")}</span> : null}
+        {review.verifiedPurchase ? <span className="rounded-full bg-success/10 px-2 py-0.5 font-medium text-success-ink">{t("reviews.verified")}</span> : null}
       </p>
       <UgcText text={review.body} className="text-sm" />
       <Photos photos={review.photos} />
@@ -210,7 +210,7 @@ function Helpful({ review, action }: { review: PublicReview; action: string }) {
     <div className="flex flex-wrap items-center gap-3 text-xs text-desc">
       {helpful > 0 ? <span data-testid="helpful-count">{t("reviews.helpfulCount", { count: helpful })}</span> : null}
       {review.mine ? null : voted ? (
-        <span className="font-medium text-success">{t("reviews.voted")}</span>
+        <span className="font-medium text-success-ink">{t("reviews.voted")}</span>
       ) : (
         <fetcher.Form method="post" action={action} preventScrollReset>
           <input type="hidden" name="intent" value="review-helpful" />
@@ -220,7 +220,7 @@ function Helpful({ review, action }: { review: PublicReview; action: string }) {
           </button>
         </fetcher.Form>
       )}
-      {error ? <span role="alert" className="text-error">{i18n.exists(error) ? t(error) : t("errors.unknown")}</span> : null}
+      {error ? <span role="alert" className="text-error-ink">{i18n.exists(error) ? t(error) : t("errors.unknown")}</span> : null}
     </div>
   );
 }

@@ -16,7 +16,7 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { userHref } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { PhotoField } from "../community-shared/PhotoField.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
@@ -46,7 +46,7 @@ function Notice({ notice }: { notice: string | null }) {
 
 function Status({ status }: { status: ArticleState }) {
   const { t } = useTranslation();
-  const tone = status === "published" ? "bg-success/10 text-success" : status === "rejected" ? "bg-error/10 text-error" : "bg-hero";
+  const tone = status === "published" ? "bg-success/10 text-success-ink" : status === "rejected" ? "bg-error/10 text-error-ink" : "bg-hero";
   return <span className={`rounded-full px-2 py-0.5 text-xs ${tone}`} data-testid="article-status">{t(`moderationStatus.${status}`)}</span>;
 }
 
@@ -83,7 +83,7 @@ function ArticleList({ data }: { data: Extract<UserArticleData, { view: "list" }
                 </div>
                 {article.summary ? <p className="line-clamp-2 text-sm wrap-anywhere text-desc" lang={article.lang}>{article.summary}</p> : null}
                 {article.status === "rejected" && article.rejectReason ? (
-                  <p className="text-sm wrap-anywhere text-error">{t("myArticles.rejectReason", { reason: article.rejectReason })}</p>
+                  <p className="text-sm wrap-anywhere text-error-ink">{t("myArticles.rejectReason", { reason: article.rejectReason })}</p>
                 ) : null}
                 <p className="text-xs text-desc">
                   {article.publishedAt && article.status === "published"
@@ -173,7 +173,7 @@ function Editor({ data }: { data: Extract<UserArticleData, { view: "edit" }> }) 
       </div>
       <Notice notice={data.notice} />
       {article?.status === "rejected" && article.rejectReason ? (
-        <p className="rounded-shop border border-error/40 bg-error/10 px-3 py-2 text-sm wrap-anywhere text-error">{t("myArticles.rejectReason", { reason: article.rejectReason })}</p>
+        <p className="rounded-shop border border-error/40 bg-error/10 px-3 py-2 text-sm wrap-anywhere text-error-ink">{t("myArticles.rejectReason", { reason: article.rejectReason })}</p>
       ) : null}
       {article?.status === "published" ? (
         <UserSection title={t("myArticles.publishedTitle")} description={t("myArticles.publishedNote")}>

@@ -6,7 +6,7 @@ import { parseForm } from "#app/components/forms/form-data.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { markdownTree } from "#app/utils/markdown.server.ts";
 import { invalid, refused, refusedPlain, reply, type BlockAction, type BlockActionArgs, type IntentReply } from "../auth-shared/actions.server.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { userHref } from "#app/utils/paths.ts";
 import { postedFiles, uploadPhotos } from "../community-shared/photos.server.ts";
 import { ARTICLE_FORM_EXTRA, articleForm, type ArticleNotice } from "./schema.ts";
 
