@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "./fixtures.ts";
 import { ADMIN } from "./helpers.ts";
 import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
 
@@ -14,6 +15,11 @@ const XSS_SHORT = `<img src=x onerror=alert(1)>`;
 
 type Product = { id: number; slug: string; score: number; reviewCount: number; skus: Array<{ id: number; stock: number }> };
 type Paged<T> = { data: { items: T[] } };
+
+/** axe-core on a page on the way; it runs in the page, so only with JavaScript on. */
+async function accessibleOnTheWay(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expectAccessible(page);
+}
 
 /** A page that fails the test if anything a stranger wrote ever runs. */
 function guard(page: Page) {
@@ -79,6 +85,7 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   await reviews.getByText(t("reviews.write"), { exact: true }).click();
   await reviews.getByRole("button", { name: t("reviews.form.submit") }).click();
   await expect(reviews.getByText(t("reviews.errors.rating"))).toBeVisible();
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   const title = `Light and quick-drying ${XSS}`;
   await reviews.getByRole("radio", { name: t("reviews.stars_one", { count: 1 }) }).check({ force: true });
@@ -89,6 +96,7 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   await expect(reviews.getByText(t("reviews.saved.pending"))).toBeVisible();
   await expect(reviews.getByTestId("own-review-status")).toHaveText(t("moderationStatus.pending"));
   await expect(reviews.getByText(title, { exact: true })).toBeVisible();
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   // The merchant approves it.
   const pending = (await (await request.get(`/api/admin/reviews?status=pending&productId=${before.id}`, { headers: ADMIN })).json()) as Paged<{ id: number; title: string }>;
@@ -124,6 +132,7 @@ test("the review list: filter by stars and sort with links that keep the product
   await reviews.getByRole("link", { name: t("reviews.sorts.helpful") }).click();
   await expect(page).toHaveURL(/\?reviews_rating=5&reviews_sort=helpful#reviews$/);
   await expect(reviews.getByRole("link", { name: t("reviews.sorts.helpful") })).toHaveAttribute("aria-current", "true");
+  await accessibleOnTheWay(page, javaScriptEnabled);
   await reviews.getByRole("link", { name: t("reviews.allRatings") }).click();
   await expect(page).toHaveURL(/\?reviews_sort=helpful#reviews$/);
 
@@ -154,6 +163,7 @@ test("a guest comments on an article and replies; both wait for the shop, then s
   const form = comments.locator("form#comment-new");
   await form.getByRole("button", { name: t("comments.form.submit") }).click();
   await expect(form.getByText(t("validation.required", { field: t("comments.form.name") }))).toBeVisible();
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   const name = `Priya ${XSS_SHORT}`;
   const body = `Lovely read! ${crypto.randomUUID()} More at www.example.org ${XSS}`;
@@ -174,6 +184,7 @@ test("a guest comments on an article and replies; both wait for the shop, then s
   await expect(shown).toContainText(XSS);
   await expect(shown.getByRole("link", { name: "www.example.org" })).toHaveAttribute("href", "https://www.example.org");
   await expect(shown.getByRole("link", { name: "www.example.org" })).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   // A reply under the thread.
   const thread = page.locator("li").filter({ has: shown });
@@ -187,7 +198,7 @@ test("a guest comments on an article and replies; both wait for the shop, then s
   await safe();
 });
 
-test("a customer's article from draft to published on the journal, and withdrawn", async ({ page, request }) => {
+test("a customer's article from draft to published on the journal, and withdrawn", async ({ page, request, javaScriptEnabled }) => {
   test.slow();
   const safe = guard(page);
   await signUp(page, uniqueEmail("author"));
@@ -207,6 +218,7 @@ test("a customer's article from draft to published on the journal, and withdrawn
   await expect(preview).toContainText(XSS);
   await expect(preview.getByRole("link", { name: "The route" })).toHaveAttribute("rel", "nofollow ugc noopener noreferrer");
   await expect(page.getByLabel(t("myArticles.form.title"))).toHaveValue(title);
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   await page.getByRole("button", { name: t("myArticles.form.save"), exact: true }).click();
   await expect(page.getByText(t("myArticles.notice.saved"))).toBeVisible();
@@ -216,6 +228,7 @@ test("a customer's article from draft to published on the journal, and withdrawn
   await expect(page.getByText(t("myArticles.notice.submitted"))).toBeVisible();
   const mine = page.getByTestId("my-article").filter({ hasText: title });
   await expect(mine.getByTestId("article-status")).toHaveText(t("moderationStatus.pending"));
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   // The shop publishes it: it is in the journal, with its author, and takes comments.
   expect((await request.post(`/api/admin/customer-articles/${id}/approve`, { headers: ADMIN, data: {} })).ok()).toBe(true);
@@ -229,6 +242,7 @@ test("a customer's article from draft to published on the journal, and withdrawn
   await expect(page.locator("article").getByRole("heading", { level: 3, name: "The ridge" })).toBeVisible();
   await expect(page.getByText(t("article.byline", { author: t("community.anonymous") }))).toBeVisible();
   await expect(page.locator("#comments")).toBeVisible();
+  await accessibleOnTheWay(page, javaScriptEnabled);
 
   await page.goto("/user/article");
   await expect(mine.getByTestId("article-status")).toHaveText(t("moderationStatus.published"));
