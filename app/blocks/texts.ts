@@ -18,9 +18,9 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   "product-price": CATALOGUE,
   "product-score": CATALOGUE,
   "product-tags": CATALOGUE,
-  "article-list": ["article", "listing"],
-  "article-detail": ["article"],
-  search: ["search", "article", ...CATALOGUE],
+  "article-list": ["article", "listing", "community"],
+  "article-detail": ["article", "community", "myArticles"],
+  search: ["search", "article", "community", ...CATALOGUE],
   promotions: ["offers"],
   coupons: ["offers"],
   "locale-switcher": ["chooser"],
@@ -49,6 +49,10 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   checkout: ["checkout", "address", "order", "payment", "accountErrors", ...CATALOGUE],
   "user-order-list": ["order", "checkout", "account", "listing"],
   "user-order-detail": ["order", "checkout", "cart", "account"],
+  reviews: ["reviews", "community", "moderationStatus", "attachments", "listing", "product"],
+  "review-form": ["reviews", "community", "moderationStatus", "attachments", "accountErrors", "auth.honeypot", "product"],
+  comments: ["comments", "community", "moderationStatus", "accountErrors", "listing", "auth.honeypot"],
+  "user-article": ["myArticles", "community", "moderation", "moderationStatus", "attachments", ...ACCOUNT],
 };
 
 /** The user area's frame (`UserArea`): its navigation and sign-out. */

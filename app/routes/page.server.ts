@@ -8,7 +8,10 @@ import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import type { ThemeConfig } from "#contract/theme.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
+import type { Language } from "#contract/locales.ts";
+import type { RouterConfig } from "#contract/router-rules.ts";
 import { parseFragmentOnce } from "#app/utils/html-tree.server.ts";
+import { markdownTree } from "#app/utils/markdown.server.ts";
 import { pageTextPaths, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
 import { textsFor } from "#app/utils/resources.server.ts";
 import { SHELL_TEXTS, type Texts } from "#app/utils/texts.ts";
@@ -52,6 +55,20 @@ function renderedData(page: PageResponse): unknown {
 }
 
 /**
+ * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
+ * body is Markdown and never HTML (decision 019).
+ */
+export function entityContent(page: PageResponse, options: { lang: Language; router: RouterConfig }): HtmlNode[] {
+  const article = page.data as Partial<Article> | null;
+  if (page.meta.type === "article" && article?.format === "markdown") {
+    return markdownTree(typeof article.content === "string" ? article.content : "", { lang: options.lang });
+  }
+  return parseFragmentOnce(entityHtml(page), { ...options, fragment: "content" }, (tree) =>
+    tree.filter((n) => typeof n === "string" || !("block" in n)),
+  );
+}
+
+/**
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
@@ -81,9 +98,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
     data: renderedData(response),
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: sameTheme(response.theme, shop.settings.theme),
-    content: parseFragmentOnce(entityHtml(response), { lang, fragment: "content", router }, (tree) =>
-      tree.filter((n) => typeof n === "string" || !("block" in n)),
-    ),
+    content: entityContent(response, { lang, router }),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,
