@@ -49,7 +49,8 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   checkout: ["checkout", "address", "order", "payment", "accountErrors", ...CATALOGUE],
   "user-order-list": ["order", "checkout", "account", "listing"],
   "user-order-detail": ["order", "checkout", "cart", "account"],
-  reviews: ["reviews", "community", "moderationStatus", "attachments", "listing", "product"],
+  // The reviews block shows the shopper's own review through the registry's `review-form` (after a post too).
+  reviews: ["reviews", "community", "moderationStatus", "attachments", "listing", "product", "accountErrors", "auth.honeypot"],
   "review-form": ["reviews", "community", "moderationStatus", "attachments", "accountErrors", "auth.honeypot", "product"],
   comments: ["comments", "community", "moderationStatus", "accountErrors", "listing", "auth.honeypot"],
   "user-article": ["myArticles", "community", "moderation", "moderationStatus", "attachments", ...ACCOUNT],

@@ -41,7 +41,7 @@ function resolveImport(from: string, specifier: string): string | null {
 const REGISTRY = join(ROOT, "app/blocks/registry.ts");
 
 /** Every text key named by the modules reachable from `entries`, by the file that names it. */
-function keysReachableFrom(entries: string[]): Map<string, string> {
+function keysReachableFrom(entries: string[], nestedBlocks = new Set<string>()): Map<string, string> {
   const keys = new Map<string, string>();
   const seen = new Set<string>();
   const queue = [...entries];
@@ -52,6 +52,7 @@ function keysReachableFrom(entries: string[]): Map<string, string> {
     const text = readFileSync(file, "utf8");
     for (const match of text.matchAll(KEY)) if (exists(match[1]!)) keys.set(match[1]!, relative(ROOT, file));
     for (const match of text.matchAll(TEMPLATE_KEY)) if (exists(match[1]!)) keys.set(match[1]!, relative(ROOT, file));
+    for (const match of text.matchAll(/components\[\s*["']([\w-]+)["']\s*\]/g)) nestedBlocks.add(match[1]!);
     for (const match of [...text.matchAll(IMPORT), ...text.matchAll(LAZY)]) {
       const target = resolveImport(file, match[1]!);
       if (target) queue.push(target);
@@ -104,6 +105,17 @@ describe("texts a document carries", () => {
     const missing = [...modules].flatMap(([name, file]) =>
       uncovered(keysReachableFrom([file]), [...SHELL_TEXTS, ...BLOCK_TEXTS[name]!]).map((key) => `${name}: ${key}`),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it("a block that renders another through the registry (`components[name]`) carries that block's texts", () => {
+    const missing = [...blockModules()].flatMap(([outer, file]) => {
+      const nested = new Set<string>();
+      keysReachableFrom([file], nested);
+      return [...nested].flatMap((inner) =>
+        (BLOCK_TEXTS[inner] ?? []).filter((path) => !covers([...SHELL_TEXTS, ...BLOCK_TEXTS[outer]!], path)).map((path) => `${outer} → ${inner}: ${path}`),
+      );
+    });
     expect(missing).toEqual([]);
   });
 
