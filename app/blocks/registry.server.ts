@@ -23,6 +23,12 @@ import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";
 import { claimCoupon, loadCoupons, loadPromotions } from "./promotions/load.server.ts";
 import { loadSearch } from "./search/load.server.ts";
+import { loadFeedback, sendFeedback } from "./feedback/actions.server.ts";
+import { loadInquiryForm, sendInquiry } from "./inquiry/actions.server.ts";
+import { confirmSubscription, loadConfirmLink, loadUnsubscribeLink, subscribe, unsubscribe } from "./newsletter/actions.server.ts";
+import { loadInquiries } from "./user-inquiry/load.server.ts";
+import { wishlistActions } from "./user-wishlist/actions.server.ts";
+import { loadWishlists } from "./user-wishlist/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
 
@@ -48,7 +54,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "user-security": loadSecurity,
   "user-log": loadLog,
   "user-favorite": loadFavorites,
-  "user-wishlist": loadFavorites,
+  "user-wishlist": loadWishlists,
   "user-address": loadAddresses,
   "address-list": loadAddresses,
   "address-form": loadAddresses,
@@ -58,6 +64,11 @@ export const blockLoaders: Record<string, BlockLoad> = {
   checkout: loadCheckout,
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,
+  "newsletter-confirm": loadConfirmLink,
+  "newsletter-unsubscribe": loadUnsubscribeLink,
+  feedback: loadFeedback,
+  inquiry: loadInquiryForm,
+  "user-inquiry": loadInquiries,
 };
 
 /**
@@ -76,4 +87,10 @@ export const blockActions: Record<string, BlockAction> = {
   "order-cancel": orderAction,
   "order-confirm": orderAction,
   "order-pay": orderAction,
+  "newsletter-subscribe": subscribe,
+  "newsletter-confirm": confirmSubscription,
+  "newsletter-unsubscribe": unsubscribe,
+  "feedback-send": sendFeedback,
+  "inquiry-send": sendInquiry,
+  ...wishlistActions,
 };

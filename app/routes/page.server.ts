@@ -93,6 +93,10 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   if (type !== "custom") return null;
   if (slug === "search") return "search.title";
   if (slug === "cart") return "cart.title";
+  if (slug === "newsletter") return "newsletter.title";
+  if (slug === "newsletter-confirm") return "newsletter.confirmTitle";
+  if (slug === "newsletter-unsubscribe") return "newsletter.unsubscribeTitle";
+  if (slug === "wishlist-shared") return "wishlist.sharedTitle";
   if (slug.startsWith("auth-")) return `auth.${slug.slice("auth-".length)}.title`;
   if (slug.startsWith("user-")) return "user.title";
   return null;

@@ -17,3 +17,14 @@ export function formFields(formData: FormData, extra: string[] = []): FormData {
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
   return parseWithZod(formFields(formData, extra), { schema });
 }
+
+/**
+ * The same for the forms strangers fill in (feedback, newsletter, quotes): their contract schemas
+ * carry the honeypot themselves, so it stays in and goes on to the backend, which checks it too.
+ */
+export function parseStrangerForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
+  const fields = formFields(formData, extra);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string") fields.set(HONEYPOT_FIELD, honeypot);
+  return parseWithZod(fields, { schema });
+}
