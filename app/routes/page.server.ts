@@ -1,4 +1,5 @@
 import type { Article, ContentPage, Product } from "#contract/catalog.ts";
+import type { InquiryPage } from "#contract/inquiry.ts";
 import type { PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
 import type { PageView } from "#app/components/blocks.ts";
@@ -86,7 +87,7 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   const { type, slug } = meta;
   if (type === "error") return `error.${Number((data as { status?: unknown }).status) || 404}.title`;
   if (type === "checkout") return "checkout.title";
-  if (type === "inquiry") return "inquiry.title";
+  if (type === "inquiry") return "inquiries.title";
   if (!slug && type === "tag") return "tags.title";
   if (!slug && type === "promotion") return "offers.promotionsTitle";
   if (!slug && type === "coupon") return "offers.couponsTitle";
@@ -104,7 +105,10 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
 
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
   const key = systemTitleKey(page.meta, page.data);
-  return key ? { ...page.meta, title: `${t(key)} | ${shopName}` } : page.meta;
+  if (!key) return page.meta;
+  // A quote request names its product: "Request a quote: Merino Crew Tee".
+  const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
+  return { ...page.meta, title: `${t(key)}${product ? `: ${product.name}` : ""} | ${shopName}` };
 }
 
 /**
