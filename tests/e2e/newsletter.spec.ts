@@ -80,9 +80,9 @@ test("newsletter: the sign-up form's box asks for the same confirmation", async 
 });
 
 test("newsletter: a made-up or broken link says so in words", async ({ page }) => {
-  for (const page_ of ["confirm", "unsubscribe"]) {
+  for (const kind of ["confirm", "unsubscribe"]) {
     for (const token of ["A".repeat(43), "not-a-token", ""]) {
-      const response = await page.goto(`/de/newsletter/${page_}?token=${token}`);
+      const response = await page.goto(`/de/newsletter/${kind}?token=${token}`);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole("alert")).toHaveText(text("de", "newsletter.errors.tokenInvalid"));
       await expect(page.getByRole("link", { name: text("de", "newsletter.subscribeAgain") })).toHaveAttribute("href", "/de/newsletter");
