@@ -64,6 +64,12 @@ export async function mailedLink(to: string, path: string, seen = 0): Promise<st
   return found;
 }
 
+/** Every message the SMTP sink received for `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as Array<{ subject: string; text: string }>;
+}
+
 export async function mailCount(to: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as unknown[]).length;

@@ -23,7 +23,9 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, ex
  * carry the honeypot themselves, so it stays in and goes on to the backend, which checks it too.
  */
 export function parseStrangerForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
-  const fields = formFields(formData, extra);
+  const fields = new FormData();
+  // Browsers send a textarea's line breaks as CRLF; the texts are stored with plain line feeds.
+  for (const [name, value] of formFields(formData, extra)) fields.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string") fields.set(HONEYPOT_FIELD, honeypot);
   return parseWithZod(fields, { schema });
