@@ -8,9 +8,12 @@ import {
   WishlistRefSchema,
   WishlistRenameSchema,
   WishlistToCartSchema,
+  WISHLIST_NAME_MAX,
   type Wishlist,
   type WishlistMoveResult,
 } from "#contract/wishlist.ts";
+import { recordIdSchema } from "#contract/moderation.ts";
+import { Messages } from "#contract/validation.ts";
 import { parseForm } from "#app/components/forms/form-data.ts";
 import { invalid, refused, reply, type BlockAction, type BlockActionArgs } from "../auth-shared/actions.server.ts";
 import { userHref } from "../auth-shared/paths.ts";
@@ -60,13 +63,12 @@ const remove: BlockAction = async (args) => {
   return redirect(listHref(args));
 };
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** The picker: a product (and variant) onto one of the lists, or onto a new list named here. */
 const AddSchema = z.strictObject({
-  productId: idSchema,
-  skuId: idSchema.optional(),
-  listId: z.union([z.literal(NEW_LIST), idSchema]).optional(),
-  newName: z.string().trim().max(200).optional(),
+  productId: recordIdSchema,
+  skuId: recordIdSchema.optional(),
+  listId: z.union([z.literal(NEW_LIST), recordIdSchema], { error: WishlistMessages.unknownList }).optional(),
+  newName: z.string().trim().max(WISHLIST_NAME_MAX, Messages.limit).optional(),
 });
 
 const add: BlockAction = async (args) => {
