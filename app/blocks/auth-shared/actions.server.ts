@@ -4,7 +4,7 @@ import type { CaptchaChallenge } from "#contract/account.ts";
 import { Code } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { RouterConfig } from "#contract/router.ts";
-import { HONEYPOT_FIELD } from "#app/components/forms/form-data.ts";
+import { HONEYPOT_FIELD } from "#app/components/forms/honeypot-field.ts";
 import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
 
 /** What a block's action gets: the posted form and the request's shop client. */

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { HONEYPOT_FIELD } from "./form-data.ts";
+import { HONEYPOT_FIELD } from "./honeypot-field.ts";
 
 /** A field people never see and bots fill in; the action refuses a form that has it. */
 export function Honeypot() {

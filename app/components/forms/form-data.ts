@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-export const HONEYPOT_FIELD = "website_url";
+import { HONEYPOT_FIELD } from "./honeypot-field.ts";
+
 /** Fields that route a post (which block, where to go next) and are not part of any schema. */
 const ROUTING_FIELDS = ["intent", "redirect", "js", HONEYPOT_FIELD];
 
