@@ -11,7 +11,7 @@ import { PageTitle } from "../user-shared/UserSection.tsx";
 
 const STATUS_STYLE: Record<InquiryStatus, string> = {
   open: "border-warning/50 bg-warning/10",
-  replied: "border-success/50 bg-success/10 text-success",
+  replied: "border-success/50 bg-success/10 text-success-ink",
   closed: "border-border bg-hero text-desc",
 };
 

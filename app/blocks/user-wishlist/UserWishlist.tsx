@@ -119,7 +119,7 @@ function ListPanel({ list, lists, added, origin }: { list: Wishlist; lists: Wish
       </header>
       <FormMessage errors={pageErrors} errorValues={reply?.errorValues} success={reply?.done} successValues={reply?.doneValues} />
       {addedItem?.product && !reply ? (
-        <output className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-shop border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+        <output className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-shop border border-success/40 bg-success/10 px-3 py-2 text-sm text-success-ink">
           {t("wishlist.added", { product: addedItem.product.name })}
           <Link to={entityPath(router, lang, "product", addedItem.product.slug)} className="font-medium underline">{t("wishlist.backToProduct")}</Link>
         </output>
@@ -267,7 +267,7 @@ function SharePanel({ list, origin }: { list: Wishlist; origin: string }) {
               </button>
             ) : null}
           </div>
-          <output className="block min-h-5 text-sm text-success">{copied ? t("wishlist.copied") : ""}</output>
+          <output className="block min-h-5 text-sm text-success-ink">{copied ? t("wishlist.copied") : ""}</output>
           <div className="flex flex-wrap gap-2">
             <ListButton intent={WishlistIntent.rotate} list={list}>{t("wishlist.rotate")}</ListButton>
             <ListButton intent={WishlistIntent.revoke} list={list}>{t("wishlist.revoke")}</ListButton>
@@ -313,7 +313,7 @@ function ListSettings({ list }: { list: Wishlist }) {
         </Form>
       </details>
       <details className="flex-1 rounded-shop border border-border p-3">
-        <summary className="cursor-pointer text-sm font-medium text-error">{t("wishlist.delete")}</summary>
+        <summary className="cursor-pointer text-sm font-medium text-error-ink">{t("wishlist.delete")}</summary>
         <Form method="post" className="mt-3 flex flex-col items-start gap-3">
           <p className="text-sm wrap-anywhere">{t("wishlist.deleteConfirm", { name: list.name })}</p>
           <input type="hidden" name="intent" value={WishlistIntent.delete} />
