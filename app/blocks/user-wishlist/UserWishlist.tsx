@@ -318,7 +318,7 @@ function ListSettings({ list }: { list: Wishlist }) {
           <p className="text-sm wrap-anywhere">{t("wishlist.deleteConfirm", { name: list.name })}</p>
           <input type="hidden" name="intent" value={WishlistIntent.delete} />
           <input type="hidden" name="id" value={list.id} />
-          <SubmitButton pending={deleting} className="bg-error!">{t("wishlist.deleteYes")}</SubmitButton>
+          <SubmitButton pending={deleting} className="bg-error-ink!">{t("wishlist.deleteYes")}</SubmitButton>
         </Form>
       </details>
     </div>
