@@ -51,7 +51,13 @@ export class RealtimeClient {
   constructor(options: RealtimeOptions) {
     this.#options = {
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      timers: { setTimeout, clearTimeout, setInterval, clearInterval } as unknown as Timers,
+      // Called as the window's own: `timers.setInterval(…)` with `this` = the object throws "Illegal invocation" in browsers.
+      timers: {
+        setTimeout: (fn, ms) => setTimeout(fn, ms),
+        clearTimeout: (id) => clearTimeout(id as number),
+        setInterval: (fn, ms) => setInterval(fn, ms),
+        clearInterval: (id) => clearInterval(id as number),
+      },
       ...options,
     };
   }
