@@ -31,7 +31,12 @@ export const Messages = {
 } as const;
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat);
-export const emailSchema = z.string().trim().max(254, Messages.limit).regex(EMAIL_PATTERN, Messages.emailFormat);
+/** An email address; an absent one (an empty form field) is the same "not a valid address". */
+export const emailSchema = z
+  .string({ error: Messages.emailFormat })
+  .trim()
+  .max(254, Messages.limit)
+  .regex(EMAIL_PATTERN, Messages.emailFormat);
 
 /** Email or mobile number, as the sign-in and sign-up forms take it. */
 export const accountSchema = z

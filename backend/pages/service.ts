@@ -268,11 +268,12 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
         return { data, type, slug, lang, name: fixedTitle(slug), noindex: true };
       }
       // A merchant's custom page (`/app/*`) exists only when a template was written for it.
-      const newsletter = slug === "newsletter-confirm" || slug === "newsletter-unsubscribe";
-      const system = slug === "search" || slug === "cart" || newsletter || /^(auth|user)-/.test(slug);
+      // The newsletter's sign-up page (where its form posts) and the pages its emails link to.
+      const newsletterLink = slug === "newsletter-confirm" || slug === "newsletter-unsubscribe";
+      const system = slug === "search" || slug === "cart" || slug === "newsletter" || newsletterLink || /^(auth|user)-/.test(slug);
       if (!system && !(await hasCustomTemplate(db, slug))) throw notFound();
       const noindex =
-        slug === "search" || slug === "cart" || newsletter || slug.startsWith("auth-") || !!target.requiresSession;
+        slug === "search" || slug === "cart" || newsletterLink || slug.startsWith("auth-") || !!target.requiresSession;
       const name = target.requiresSession ? FIXED_TITLES.user! : fixedTitle(slug);
       return { data: { slug }, type, slug, lang, name, noindex };
     }

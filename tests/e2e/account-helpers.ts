@@ -47,6 +47,30 @@ export async function mailedCode(to: string, seen = 0): Promise<string> {
   return /\b(\d{6})\b/.exec(body)![1]!;
 }
 
+/** The first link to `path` (`/newsletter/confirm` …) in a message to `to` that arrived after `seen` others, as a path. */
+export async function mailedLink(to: string, path: string, seen = 0): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+((?:/[a-zA-Z-]+)?${path.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9_-]+)`);
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as Array<{ text: string }>;
+        found = messages.slice(seen).map((m) => pattern.exec(m.text)?.[1]).find(Boolean) ?? "";
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** Every message the SMTP sink received for `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as Array<{ subject: string; text: string }>;
+}
+
 export async function mailCount(to: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as unknown[]).length;
@@ -72,7 +96,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(t("auth.account")).fill(email);
   await page.getByLabel(t("auth.password"), { exact: true }).fill(password);
   await solveCaptcha(page);
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: t("auth.agree").replace(/<\/?\w+>/g, "") }).check();
   await page.getByRole("button", { name: t("auth.signup.submit") }).click();
   await expect(page.getByRole("heading", { name: t("auth.verify-prompt.title") })).toBeVisible();
   const code = await mailedCode(email);

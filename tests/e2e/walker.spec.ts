@@ -216,6 +216,9 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/cart" },
   { path: "/checkout/information" },
   { path: "/search" },
+  { path: "/page/contact" },
+  { path: "/inquiry/merino-crew-tee" },
+  { path: "/newsletter" },
   { path: "/user/info", signedIn: true },
   { path: "/user/account", signedIn: true },
   { path: "/user/address", signedIn: true },
@@ -223,6 +226,7 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/product/merino-crew-tee", signedIn: true },
   { path: "/user/article", signedIn: true },
   { path: "/user/article?edit=new", signedIn: true },
+  { path: "/user/wishlist?add=merino-crew-tee", signedIn: true },
 ];
 /** Forms whose sending ends the test's session or preferences rather than checking input. */
 const SKIPPED_ACTIONS = /\/(auth\/signout|preferences)$/;
