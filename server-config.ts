@@ -1,4 +1,7 @@
 import { resolve } from "node:path";
+import { parseTrustedHops } from "./server/proxy.ts";
+
+const production = process.env.NODE_ENV === "production";
 
 /** Every environment variable the shop reads, with its default. The README's table lists them. */
 export const config = {
@@ -17,6 +20,10 @@ export const config = {
   mailFrom: process.env.MAIL_FROM || undefined,
   publicUrl: process.env.PUBLIC_URL || `http://${process.env.HOST || "127.0.0.1"}:${Number(process.env.PORT) || 3000}`,
   paymentSecret: process.env.PAYMENT_SECRET || undefined,
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  production,
+  /** How many proxies in front append to `X-Forwarded-*` (`TRUST_PROXY`: `1`/`true`, a number, or none). */
+  trustedHops: parseTrustedHops(process.env.TRUST_PROXY),
+  /** The test gateway marks orders paid with no money: off in production unless asked for. */
+  paymentTestGateway: process.env.PAYMENT_TEST_GATEWAY ? process.env.PAYMENT_TEST_GATEWAY === "true" : !production,
   logLevel: process.env.LOG_LEVEL || "info",
 };

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -15,6 +16,7 @@ import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { useNonce } from "./components/Nonce.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { RouteFocus } from "./components/RouteFocus.tsx";
@@ -27,11 +29,12 @@ import { sessionQueryMiddleware } from "./services/session.server.ts";
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { errorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { translationsFor } from "./utils/resources.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware, sessionQueryMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -77,6 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? "en";
   const theme = root?.shop.theme ?? DEFAULT_THEME;
+  const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
       <head>
@@ -92,10 +96,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-background font-body text-text antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {theme.injects.filter((i) => i.type === "js").map((i) => (
-          <script key={i.url} src={i.url} defer />
+          <script key={i.url} src={i.url} defer nonce={nonce} />
         ))}
       </body>
     </html>
@@ -119,14 +123,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort: errors the language layout's boundary could not take (it keeps the site chrome). */
+/**
+ * Last resort: errors the language layout's boundary could not take (it keeps the site chrome). When
+ * the root loader itself failed there are no loaded texts: the error texts bundled for every language
+ * stand in, so the page never shows raw keys.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const fallback = errorTexts(location.pathname);
   return (
-    <I18nProvider lang={root?.lang ?? "en"} texts={root?.translations ?? {}}>
+    <I18nProvider lang={root?.lang ?? fallback.lang} texts={root?.translations ?? fallback.texts}>
       <main id="main" className="shop-container flex flex-1 flex-col">
         <ErrorPage status={status} />
       </main>

@@ -30,20 +30,22 @@ export function Disclosure({
     const onPointerDown = (event: PointerEvent) => {
       if (details.open && event.target instanceof Node && !details.contains(event.target)) details.removeAttribute("open");
     };
+    // Escape closes it and gives the focus back to its summary.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.removeAttribute("open");
+      details.querySelector("summary")?.focus();
+    };
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    details.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      details.removeEventListener("keydown", onKeyDown);
+    };
   }, []);
 
   return (
-    <details
-      ref={ref}
-      className={className}
-      onKeyDown={(event) => {
-        if (event.key !== "Escape" || !event.currentTarget.open) return;
-        event.currentTarget.removeAttribute("open");
-        event.currentTarget.querySelector("summary")?.focus();
-      }}
-    >
+    <details ref={ref} className={className}>
       <summary className={summaryClassName}>{summary}</summary>
       {children}
     </details>

@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from "react-router";
 import type { CategorySummary } from "#contract/catalog.ts";
+import { API_TIMEOUT_MS } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
@@ -51,6 +52,7 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, ur
     preview: preferences.preview,
     url,
     clientIp: context.get(clientIpContext),
+    deadline: AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), request.signal]),
   });
   const settings = await shopSettings(shop);
   if (settings) shop.settings = settings;

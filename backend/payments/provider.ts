@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "#contract/order.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
 import { testGateway } from "./test-gateway.ts";
 
@@ -47,6 +47,11 @@ export const offlineProvider = (method: PaymentMethod): PaymentProvider => ({
 
 const bankTransfer = offlineProvider("bank-transfer");
 const cashOnDelivery = offlineProvider("cash-on-delivery");
+
+/** The payment methods this shop takes: the test gateway only where it is switched on. */
+export function enabledPaymentMethods(config: AppDeps["config"]): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => method !== "test-gateway" || config.paymentTestGateway === true);
+}
 
 export function providerFor(method: PaymentMethod): PaymentProvider {
   if (method === "test-gateway") return testGateway;

@@ -71,7 +71,7 @@ export function AuthSignin() {
             inputProps={{ ...getInputProps(fields.code, { type: "text" }), autoComplete: "one-time-code", inputMode: "numeric" }}
           />
         ) : null}
-        {reply?.captcha ? <Captcha challenge={reply.captcha} errors={fields.captcha.errors} /> : null}
+        {reply?.captcha ? <Captcha key={reply.captcha.verifyId} challenge={reply.captcha} errors={fields.captcha.errors} /> : null}
         <SubmitButton pending={pending} className="mt-2 w-full">{t("auth.signin.submit")}</SubmitButton>
       </Form>
     </AuthCard>

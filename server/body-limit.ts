@@ -1,0 +1,55 @@
+import { MAX_UPLOAD_BYTES } from "../contract/admin.ts";
+import { MAX_AVATAR_BYTES } from "../contract/account.ts";
+import { MAX_ATTACHMENT_BYTES } from "../contract/attachment.ts";
+
+/** Room for the multipart framing and the text fields around a file. */
+const OVERHEAD = 64 * 1024;
+
+/** The largest body each part of the shop takes: the largest upload it accepts, plus the framing. */
+export const BODY_LIMITS = {
+  admin: MAX_UPLOAD_BYTES + OVERHEAD,
+  web: Math.max(MAX_ATTACHMENT_BYTES, MAX_AVATAR_BYTES) + OVERHEAD,
+  /** Storefront form posts: the avatar form is the largest. */
+  storefront: MAX_AVATAR_BYTES + 1024 * 1024,
+} as const;
+
+export function bodyLimitFor(path: string): number {
+  if (path.startsWith("/api/admin/")) return BODY_LIMITS.admin;
+  if (path.startsWith("/api/")) return BODY_LIMITS.web;
+  return BODY_LIMITS.storefront;
+}
+
+export type LimitedBody = { ok: true; request: Request } | { ok: false };
+
+/**
+ * Bounds a request's body before anything reads it. A declared `Content-Length` over the limit is
+ * refused unread (Node's parser never delivers more than it declares). A body without one (chunked)
+ * is read up to the limit and handed on as bytes, so every consumer downstream — form parsers,
+ * `text()`, uploads, the pass-through — sees a bounded body with a length.
+ */
+export async function limitBody(request: Request, maxBytes: number): Promise<LimitedBody> {
+  if (!request.body) return { ok: true, request };
+  const declared = request.headers.get("content-length");
+  if (declared !== null) return Number(declared) <= maxBytes ? { ok: true, request } : { ok: false };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      return { ok: false };
+    }
+    chunks.push(value);
+  }
+  const body = Buffer.concat(chunks);
+  const headers = new Headers(request.headers);
+  headers.delete("transfer-encoding");
+  headers.set("content-length", String(body.byteLength));
+  return {
+    ok: true,
+    request: new Request(request.url, { method: request.method, headers, body, signal: request.signal }),
+  };
+}
