@@ -1,4 +1,5 @@
 import { resolve } from "node:path";
+import { API_TIMEOUT_MS } from "./contract/codes.ts";
 import { parseTrustedHops } from "./server/proxy.ts";
 
 const production = process.env.NODE_ENV === "production";
@@ -8,6 +9,8 @@ export const config = {
   host: process.env.HOST || "127.0.0.1",
   port: Number(process.env.PORT) || 3000,
   shopApiUrl: process.env.SHOP_API_URL || null,
+  /** Split mode: the deadline of a page's backend calls and of a passed-through `/api/*` call (at most 20 s). */
+  apiTimeoutMs: Math.min(Number(process.env.SHOP_API_TIMEOUT_MS) || API_TIMEOUT_MS, API_TIMEOUT_MS),
   databaseUrl: process.env.DATABASE_URL || undefined,
   sqlitePath: resolve(process.env.SQLITE_PATH || "data/shop.sqlite"),
   uploadsDir: resolve(process.env.UPLOADS_DIR || "data/uploads"),

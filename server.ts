@@ -68,6 +68,7 @@ const app = createShopApp({
   trustedHops: config.trustedHops,
   backendFetch: backend ? async (request) => backend.app.fetch(request) : null,
   shopApiUrl: config.shopApiUrl,
+  apiTimeoutMs: config.apiTimeoutMs,
   uploadsDir: config.uploadsDir,
   serveBuild: !dev,
   handleDocument: async (request, clientIp) => {

@@ -20,6 +20,8 @@ export type ShopServerOptions = {
   /** The embedded backend's `fetch`, or null in split mode (then `/api/*` goes to `shopApiUrl`). */
   backendFetch: ShopFetch | null;
   shopApiUrl: string | null;
+  /** The pass-through's deadline (split mode). */
+  apiTimeoutMs?: number;
   uploadsDir: string;
   /** Serves `build/client` (production); off under Vite's dev server. */
   serveBuild: boolean;
@@ -98,9 +100,9 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     // Bodies are bounded as they stream in, with or without a Content-Length.
     const limited = await limitBody(request, bodyLimitFor(c.req.path));
     if (!limited.ok) {
-      const tooLarge = c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413);
-      tooLarge.headers.set("Connection", "close");
-      return tooLarge;
+      // The rest is read and dropped for a moment (then the connection goes), so the 413 gets through.
+      limited.discard();
+      return c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413);
     }
     c.set("request", limited.request);
     await next();
@@ -132,7 +134,7 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const target = new URL(url.pathname + url.search, options.shopApiUrl!);
     const request = new Request(incoming);
     request.headers.set("x-client-ip", c.get("clientIp"));
-    return passThrough(request, target);
+    return passThrough(request, target, options.apiTimeoutMs);
   });
 
   app.all("*", (c) => options.handleDocument(c.get("request"), c.get("clientIp")));

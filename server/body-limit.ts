@@ -19,7 +19,35 @@ export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.storefront;
 }
 
-export type LimitedBody = { ok: true; request: Request } | { ok: false };
+export type LimitedBody = { ok: true; request: Request } | { ok: false; discard(): void };
+
+/** After a refusal, the rest of a body is read and dropped for this long at most (then the socket goes). */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads and drops what is left of a refused body for a moment before letting go of the connection:
+ * closing a socket with unread data resets it, and the client would lose the 413 on its way. Bounded
+ * in time and bytes, and nothing is kept.
+ */
+function linger(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const until = Date.now() + LINGER_MS;
+  let dropped = 0;
+  const timer = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS);
+  void (async () => {
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        dropped += value?.byteLength ?? 0;
+        if (done || Date.now() > until || dropped > LINGER_BYTES) break;
+      }
+    } catch {
+      // the client went away
+    }
+    clearTimeout(timer);
+    await reader.cancel().catch(() => {});
+  })();
+}
 
 /**
  * Bounds a request's body before anything reads it. A declared `Content-Length` over the limit is
@@ -30,7 +58,9 @@ export type LimitedBody = { ok: true; request: Request } | { ok: false };
 export async function limitBody(request: Request, maxBytes: number): Promise<LimitedBody> {
   if (!request.body) return { ok: true, request };
   const declared = request.headers.get("content-length");
-  if (declared !== null) return Number(declared) <= maxBytes ? { ok: true, request } : { ok: false };
+  if (declared !== null) {
+    return Number(declared) <= maxBytes ? { ok: true, request } : { ok: false, discard: () => linger(request.body!.getReader()) };
+  }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -38,10 +68,7 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Lim
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      return { ok: false };
-    }
+    if (size > maxBytes) return { ok: false, discard: () => linger(reader) };
     chunks.push(value);
   }
   const body = Buffer.concat(chunks);

@@ -1,6 +1,5 @@
 import type { MiddlewareFunction } from "react-router";
 import type { CategorySummary } from "#contract/catalog.ts";
-import { API_TIMEOUT_MS } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
@@ -42,18 +41,23 @@ export function navigationCategories(shop: ShopClient, lang: Language) {
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const preferences = await readPreferences(request);
   context.set(preferencesContext, preferences);
-  const shop = new ShopClient(context.get(shopFetchContext), env.shopApiUrl, {
-    lang: getLanguage(context),
-    currency: preferences.currency,
-    token: preferences.token,
-    visitorId: preferences.visitorId,
-    userAgent: request.headers.get("user-agent") ?? "",
-    referer: request.headers.get("referer") ?? "",
-    preview: preferences.preview,
-    url,
-    clientIp: context.get(clientIpContext),
-    deadline: AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), request.signal]),
-  });
+  const shop = new ShopClient(
+    context.get(shopFetchContext),
+    env.shopApiUrl,
+    {
+      lang: getLanguage(context),
+      currency: preferences.currency,
+      token: preferences.token,
+      visitorId: preferences.visitorId,
+      userAgent: request.headers.get("user-agent") ?? "",
+      referer: request.headers.get("referer") ?? "",
+      preview: preferences.preview,
+      url,
+      clientIp: context.get(clientIpContext),
+      deadline: AbortSignal.any([AbortSignal.timeout(env.apiTimeoutMs), request.signal]),
+    },
+    env.apiTimeoutMs,
+  );
   const settings = await shopSettings(shop);
   if (settings) shop.settings = settings;
   context.set(shopContext, shop);
