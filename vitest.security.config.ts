@@ -3,6 +3,8 @@ import { defineConfig } from "vitest/config";
 // The security suite (tests/security/*.test.ts) runs against the production build, so `npm test` runs it
 // after `react-router build`; its browser half is the Playwright project `security`.
 export default defineConfig({
+  // React runs its production build here (NODE_ENV below): JSX must not use the development runtime.
+  oxc: { jsx: { development: false } },
   test: {
     include: ["tests/security/**/*.test.{ts,tsx}"],
     setupFiles: ["./tests/setup/console.ts"],

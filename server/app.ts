@@ -125,16 +125,13 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
 
   app.all("/api/*", async (c) => {
     const incoming = c.get("request");
-    if (options.backendFetch) {
-      const request = new Request(incoming);
-      request.headers.set("x-client-ip", c.get("clientIp"));
-      return options.backendFetch(request);
-    }
+    // The backend's per-IP limits read the address server.ts determined, never the client's own claim.
+    const headers = new Headers(incoming.headers);
+    headers.set("x-client-ip", c.get("clientIp"));
+    if (options.backendFetch) return options.backendFetch(rebuild(incoming, new URL(incoming.url), headers));
     const url = new URL(incoming.url);
     const target = new URL(url.pathname + url.search, options.shopApiUrl!);
-    const request = new Request(incoming);
-    request.headers.set("x-client-ip", c.get("clientIp"));
-    return passThrough(request, target, options.apiTimeoutMs);
+    return passThrough(rebuild(incoming, url, headers), target, options.apiTimeoutMs);
   });
 
   app.all("*", (c) => options.handleDocument(c.get("request"), c.get("clientIp")));
@@ -161,11 +158,15 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
   return app;
 }
 
-/** The same request at another URL (a trusted proxy's public origin), body and signal kept. */
-function rebuild(request: Request, url: URL): Request {
+/**
+ * The same request at another URL (a trusted proxy's public origin) or with other headers, body and
+ * signal kept. (Always through the constructor's init: the Node server's own Request objects cannot be
+ * copied with `new Request(request)`.)
+ */
+function rebuild(request: Request, url: URL, headers: Headers = request.headers): Request {
   return new Request(url, {
     method: request.method,
-    headers: request.headers,
+    headers,
     body: request.body,
     signal: request.signal,
     ...(request.body ? { duplex: "half" } : {}),

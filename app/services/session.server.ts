@@ -71,6 +71,6 @@ export function requireData<T>(shop: ShopClient, result: ApiResult<T>): T | null
 /** What the shopper (guest or customer) has favourited, for the hearts on every page (spec §3 wishList). */
 export async function favoriteIds(shop: ShopClient): Promise<number[]> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");
-  const ids = result.ok ? result.data.wishList?.productIds : null;
+  const ids = result.ok ? result.data?.wishList?.productIds : null;
   return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [];
 }

@@ -5,6 +5,7 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { BackendConfig } from "#backend/app.ts";
 import { createLogger } from "#backend/shared/logger.ts";
+import { makeOutbox } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { createShopApp } from "../../server/app.ts";
 
@@ -52,11 +53,13 @@ export async function startShop(
     remote ? `split:${remote.url}` : "embedded",
     remote ? { SHOP_API_URL: remote.url, SHOP_API_TIMEOUT_MS: String(remote.timeoutMs) } : {},
   );
-  const backend = remote ? null : await createTestBackend(options.backendConfig);
+  // Order emails are written in the background: the outbox folder outlives the backend a moment.
+  const outbox = remote ? null : await makeOutbox();
+  const backend = remote ? null : await createTestBackend({ outboxDir: outbox!.dir, ...options.backendConfig });
   const shopFetch = backend ? async (request: Request) => backend.app.fetch(request) : (request: Request) => fetch(request);
   const handler = createRequestHandler(built, "production");
   const app = createShopApp({
-    log: createLogger("silent"),
+    log: createLogger(process.env.SECURITY_LOG_LEVEL ?? "silent"),
     trustedHops: options.trustedHops ?? 1,
     backendFetch: backend ? shopFetch : null,
     shopApiUrl: remote?.url ?? null,
@@ -77,6 +80,7 @@ export async function startShop(
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await backend?.close();
+      await outbox?.remove();
     },
   };
 }
@@ -98,3 +102,11 @@ export function formPost(shop: Shop, path: string, fields: Record<string, string
 
 /** The `x-auth` session cookie header for a token. */
 export const sessionCookie = (token: string) => ({ cookie: `x-auth=${token}` });
+
+/** A new shopper as the storefront makes one: its visitor id cookie (from a first page) and the id. */
+export async function newVisitor(shop: Shop): Promise<{ cookie: string; id: string }> {
+  const res = await shop.request("/cart");
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitorId="))!.split(";")[0]!;
+  const id = JSON.parse(Buffer.from(decodeURIComponent(cookie.slice("visitorId=".length)), "base64").toString("utf8")) as string;
+  return { cookie, id };
+}
