@@ -32,6 +32,8 @@ export default defineConfig({
     { name: "walker", testMatch: /walker\.spec/ },
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
+    // The browser half of the security suite (tests/security/*.spec.ts): CSP, XSS, the captcha.
+    { name: "security", testDir: "tests/security", testMatch: /\.spec\.ts$/, use: { javaScriptEnabled: true } },
   ],
   webServer: [
     {

@@ -92,8 +92,11 @@ export function plausiblePath(trail: string | undefined, position: number, shown
   const drag = points.filter((p) => p.kind === "p");
   if (drag.length >= 3) {
     const span = drag.at(-1)!.t - drag[0]!.t;
-    const distance = drag.slice(1).reduce((sum, p, i) => sum + Math.abs(p.v - drag[i]!.v), 0);
+    const steps = drag.slice(1).map((p, i) => p.v - drag[i]!.v).filter((step) => step !== 0);
+    const distance = steps.reduce((sum, step) => sum + Math.abs(step), 0);
     if (span < 80 || distance / Math.max(span, 1) > MAX_DRAG_SPEED) return false;
+    // A hand speeds up and slows down; a script interpolates in equal steps.
+    if (steps.length >= 4 && Math.max(...steps) - Math.min(...steps) <= 1) return false;
   }
   return true;
 }

@@ -6,15 +6,7 @@ import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
 import { listingQuerySchema } from "../catalog/query.ts";
 import { enabledPaymentMethods } from "../payments/provider.ts";
-import {
-  allowedInjects,
-  getInjectOrigins,
-  getRates,
-  getRouterConfig,
-  getShopName,
-  getTheme,
-  getTimeZone,
-} from "../settings/repository.ts";
+import { getInjectOrigins, getPublicTheme, getRates, getRouterConfig, getShopName, getTimeZone } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, readQuery, sendOk } from "../shared/http.ts";
 import { decodePath, resolvePath } from "./resolve.ts";
 import { buildPage } from "./service.ts";
@@ -49,7 +41,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/settings", async (c) => {
   const { db, config } = c.get("deps");
   const [name, theme, router, rates, timeZone, injectOrigins] = await Promise.all([
     getShopName(db, config.shopName),
-    getTheme(db),
+    getPublicTheme(db),
     getRouterConfig(db),
     getRates(db),
     getTimeZone(db, config.timeZone ?? "UTC"),
@@ -57,7 +49,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/settings", async (c) => {
   ]);
   const settings: ShopSettings = {
     name,
-    theme: { ...theme, injects: allowedInjects(theme, injectOrigins) },
+    theme,
     router,
     currencies: CURRENCIES.map((code) => ({ code, rate: rates.get(code) ?? 1 })),
     timeZone,

@@ -23,6 +23,12 @@ const actionSchema = z.object({
 
 const EVENT_OF = { approve: "payment.succeeded", decline: "payment.failed", cancel: "payment.cancelled" } as const;
 
+/**
+ * The hosted pay page's own policy: no script at all, its inline styles, and its forms posting back
+ * to itself (the shop's front gives every answer without one a policy that allows nothing).
+ */
+const PAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const langOf = (value: string | undefined) => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 const prefix = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
 
@@ -35,6 +41,7 @@ export const paymentRoutes = new Hono<AppEnv>()
   .use(async (c, next) => {
     if (c.get("deps").config.paymentTestGateway !== true) throw new ApiError(404, Code.result, PaymentMessages.unavailable);
     await next();
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", PAY_PAGE_CSP);
   })
   .post("/start", async (c) => {
     const { db, config } = c.get("deps");

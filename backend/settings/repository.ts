@@ -68,6 +68,12 @@ export function allowedInjects(theme: ThemeConfig, origins: readonly string[]): 
   });
 }
 
+/** The theme as shoppers get it (page and settings answers): only the injects the shop may load. */
+export async function getPublicTheme(db: Db): Promise<ThemeConfig> {
+  const [theme, origins] = await Promise.all([getTheme(db), getInjectOrigins(db)]);
+  return { ...theme, injects: allowedInjects(theme, origins) };
+}
+
 /** Units of each currency per 1 USD. */
 export async function getRates(db: Db): Promise<Map<Currency, number>> {
   const rows = await db.selectFrom("currency").select(["code", "rate"]).execute();

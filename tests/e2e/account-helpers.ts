@@ -57,7 +57,7 @@ export async function mailCount(to: string): Promise<number> {
  * Where the e2e shop keeps a challenge's target. The page only shows it in a picture (a person sees the
  * mark); the tests read what the picture shows from the shop's own database, read-only.
  */
-function captchaRow(verifyId: string): { target: number; expires_at: string } {
+export function captchaRow(verifyId: string): { target: number; expires_at: string } {
   const db = new DatabaseSync(`${process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${port}`}/shop.sqlite`, { readOnly: true });
   try {
     const row = db.prepare("SELECT target, expires_at FROM captcha_challenge WHERE id = ?").get(verifyId) as

@@ -32,22 +32,21 @@ function sendChunked(path: string, total: number, headers: Record<string, string
       ...headers,
       "transfer-encoding": "chunked",
     };
-    let received = "";
-    let sent = 0;
+    const state = { received: "", sent: 0 };
     const chunk = Buffer.concat([Buffer.from("10000\r\n"), Buffer.alloc(0x10000, 0x61), Buffer.from("\r\n")]);
     socket.on("data", (data) => {
-      received += data.toString("latin1");
+      state.received += data.toString("latin1");
       // The answer is all we wait for; the server lets go of the connection a moment later.
-      if (/\r\n\r\n/.test(received)) socket.destroy();
+      if (/\r\n\r\n/.test(state.received)) socket.destroy();
     });
     socket.on("error", () => {});
-    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(received)?.[1] ?? 0), sent }));
+    socket.on("close", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(state.received)?.[1] ?? 0), sent: state.sent }));
     const pump = () => {
-      while (!received && sent < total && !socket.destroyed) {
-        sent += 0x10000;
+      while (!state.received && state.sent < total && !socket.destroyed) {
+        state.sent += 0x10000;
         if (!socket.write(chunk)) return void socket.once("drain", pump);
       }
-      if (!received && !socket.destroyed) socket.end("0\r\n\r\n");
+      if (!state.received && !socket.destroyed) socket.end("0\r\n\r\n");
     };
     socket.write(`POST ${url.pathname} HTTP/1.1\r\n${Object.entries(head).map(([k, v]) => `${k}: ${v}\r\n`).join("")}\r\n`);
     pump();

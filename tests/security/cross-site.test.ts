@@ -87,8 +87,8 @@ describe("cross-site form posts (defect 9)", () => {
     for (const { method, path } of routes) {
       for (const [what, headers] of hostile()) {
         const res = await shop.request(path, { method, headers: { "content-type": "application/json", ...headers }, body: "{}" });
-        if (res.status !== 403) accepted.push(`${method} ${path} with ${what}: ${res.status}`);
-        else expect(await res.json()).toMatchObject({ code: 30, msg: "errors.crossSite" });
+        const answer = (await res.json().catch(() => null)) as { code?: number; msg?: string } | null;
+        if (res.status !== 403 || answer?.msg !== "errors.crossSite") accepted.push(`${method} ${path} with ${what}: ${res.status}`);
       }
     }
     expect(accepted).toEqual([]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { TEST_ADMIN_TOKEN } from "#tests/setup/backend.ts";
 import { formPost, sessionCookie, startShop, type Shop } from "./harness.ts";
 
 let shop: Shop;
@@ -84,5 +85,42 @@ describe("security headers (defect 7)", () => {
     expect(asset.headers.get("cache-control")).toMatch(/^public/);
     const robots = await shop.request("/robots.txt");
     expect(robots.headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("give the test gateway's pay page a policy of its own: no script, its styles, forms to itself", async () => {
+    const res = await shop.request("/api/web/payment/test-gateway/1?sig=x");
+    expect(res.headers.get("content-type")).toContain("text/html");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+  });
+
+  it("allow theme injects only from the origins the merchant listed, and name exactly those in the CSP", async () => {
+    const admin = { "x-admin-token": TEST_ADMIN_TOKEN, "content-type": "application/json" };
+    const injects = [
+      { type: "js", url: "https://cdn.allowed.example/theme.js" },
+      { type: "css", url: "https://cdn.allowed.example/theme.css" },
+      { type: "js", url: "https://cdn.other.example/track.js" },
+      { type: "js", url: "//evil.example/x.js" },
+      { type: "js", url: "/theme/own.js" },
+    ];
+    expect((await shop.backend!.app.request("/api/admin/theme", { method: "PUT", headers: admin, body: JSON.stringify({ injects }) })).status).toBe(200);
+    const refused = await shop.backend!.app.request("/api/admin/shop", { method: "PUT", headers: admin, body: JSON.stringify({ injectOrigins: ["http://cdn.allowed.example"] }) });
+    expect(refused.status).toBe(400);
+    const put = await shop.backend!.app.request("/api/admin/shop", { method: "PUT", headers: admin, body: JSON.stringify({ injectOrigins: ["https://cdn.allowed.example"] }) });
+    expect(put.status).toBe(200);
+    // The storefront keeps shop settings for a few seconds.
+    await new Promise((done) => setTimeout(done, 5_100));
+    const res = await shop.request("/");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/cdn\.allowed\.example;/);
+    expect(csp).not.toContain("cdn.other.example");
+    const html = await res.text();
+    expect(html).toContain('src="https://cdn.allowed.example/theme.js"');
+    expect(html).toContain('href="https://cdn.allowed.example/theme.css"');
+    expect(html).toContain('src="/theme/own.js"');
+    expect(html).not.toContain("cdn.other.example");
+    expect(html).not.toContain("evil.example");
+    await shop.backend!.app.request("/api/admin/theme", { method: "PUT", headers: admin, body: JSON.stringify({ injects: [] }) });
   });
 });

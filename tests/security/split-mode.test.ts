@@ -113,7 +113,11 @@ describe("split mode with a broken backend (defect 6)", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const started = performance.now();
     const res = await fetch(new URL("/api/web/drip", shop.url));
-    await expect(res.text()).rejects.toThrow();
+    const cutOff = await res.text().then(
+      () => false,
+      () => true,
+    );
+    expect(cutOff).toBe(true);
     expect(performance.now() - started).toBeLessThan(DEADLINE + 1_000);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ name: "TimeoutError" }));
     logged.mockRestore();
@@ -124,15 +128,14 @@ describe("split mode with a broken backend (defect 6)", () => {
     const res = await fetch(new URL("/api/web/big", shop.url));
     let size = 0;
     const reader = res.body!.getReader();
-    await expect(
-      (async () => {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          size += value.byteLength;
-        }
-      })(),
-    ).rejects.toThrow();
+    const cutOff = await (async () => {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return false;
+        size += value.byteLength;
+      }
+    })().catch(() => true);
+    expect(cutOff).toBe(true);
     expect(size).toBeLessThanOrEqual(MAX_PASS_THROUGH_BYTES);
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: "backend answer too large" }));
     logged.mockRestore();
