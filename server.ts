@@ -2,14 +2,12 @@ import { createServer, type IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { WebSocketServer } from "ws";
 import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
-import { answerSocketMessage } from "./backend/realtime/messages.ts";
-import { HEARTBEAT_MS } from "./contract/codes.ts";
+import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
 import { createShopApp } from "./server/app.ts";
-import { publicOrigin } from "./server/proxy.ts";
+import { upgradeClient } from "./server/upgrade.ts";
 
 /**
  * One process, one port: the storefront, the embedded backend under /api/*, uploads and the
@@ -83,42 +81,19 @@ const server = createServer((req, res) => {
   else void listener(req, res);
 });
 
-// The realtime socket (spec §7): heartbeat pings are answered; the rest comes with later features.
-const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+// The realtime socket (spec §4, §7): the backend's (backend/realtime), or in split mode the remote one's.
 server.on("upgrade", (request: IncomingMessage, socket, head) => {
   if (!request.url?.startsWith("/ws/message")) {
     if (!vite) socket.destroy();
     return;
   }
-  // Another site's page may not open the shopper's socket (a browser always sends Origin here).
-  const origin = request.headers.origin;
-  if (origin) {
-    const forwarded = new Headers();
-    for (const name of ["x-forwarded-proto", "x-forwarded-host"]) {
-      const value = request.headers[name];
-      if (typeof value === "string") forwarded.set(name, value);
-    }
-    const own = publicOrigin(new URL(request.url, `http://${request.headers.host ?? "localhost"}`), forwarded, config.trustedHops);
-    if (origin !== own) {
-      socket.destroy();
-      return;
-    }
+  const client = upgradeClient(request, config.trustedHops);
+  if (!client) {
+    socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    return;
   }
-  sockets.handleUpgrade(request, socket, head, (ws) => {
-    let alive = true;
-    ws.on("pong", () => (alive = true));
-    const timer = setInterval(() => {
-      if (!alive) return ws.terminate();
-      alive = false;
-      ws.ping();
-    }, HEARTBEAT_MS * 3);
-    ws.on("message", (raw) => {
-      const answer = answerSocketMessage(raw.toString());
-      if (answer) ws.send(answer);
-    });
-    ws.on("error", (error) => log.warn({ err: error }, "socket error"));
-    ws.on("close", () => clearInterval(timer));
-  });
+  if (backend) backend.realtime.handleUpgrade(request, socket, head);
+  else proxyUpgrade(request, socket, head, config.shopApiUrl!, { "x-client-ip": client.clientIp });
 });
 
 server.listen(config.port, config.host, () => {
@@ -130,7 +105,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down");
-  for (const client of sockets.clients) client.close(1001);
+  // Sockets first: open ones would keep the server from closing.
+  void backend?.realtime.close();
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   server.close(async () => {

@@ -11,7 +11,9 @@ startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <HydratedRouter />
+      {/* Navigations run as React transitions: the progress bar stays on until the new page can render,
+          its on-demand blocks' code included, rather than ending when the data has arrived. */}
+      <HydratedRouter useTransitions />
     </StrictMode>,
   );
 });

@@ -1,42 +1,42 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
-// Every server-driven page is the same route module: the backend resolves the path (router config,
-// custom category paths, root-level slugs), so the match here only names the route.
-const page = "routes/page.tsx";
-const pageRoute = (path: string, id: string) => route(path, page, { id: `page-${id}` });
+// A module per page type (decision 015). The backend still decides what an address shows: a module lays
+// out whatever type its address resolved to through the page kinds (`routes/page-kinds.server.ts`), so
+// merchant overrides of the router config need no rebuild. Moved addresses land on `moved.tsx`.
 
 export default [
   route("preferences", "routes/preferences.ts"),
   route("favorite", "routes/favorite.ts"),
   route("cart-count", "routes/cart-count.ts"),
+  route("realtime/ticket", "routes/realtime-ticket.ts"),
   // Outside the language layout: static segments outrank `:lang?/:slug`, so no page shadows them.
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:file", "routes/sitemap-language.ts"),
   route("_bench/floor", "routes/bench-floor.tsx"),
   route(":lang?", "routes/lang-layout.tsx", [
-    index(page, { id: "page-home" }),
-    pageRoute("search", "search"),
+    index("routes/home.tsx", { id: "page-home" }),
+    route("search", "routes/search.tsx", { id: "page-search" }),
     // The cart page and the one cart action (its own module: the action).
     route("cart", "routes/cart.tsx", { id: "page-cart" }),
-    pageRoute("tag", "tag-list"),
-    pageRoute("tag/:slug", "tag"),
-    pageRoute("category/:slug", "category"),
-    pageRoute("product/:slug", "product"),
-    pageRoute("product/:slug/:sku", "product-sku"),
-    pageRoute("article", "article-list"),
-    pageRoute("article/:slug", "article"),
-    pageRoute("page/:slug", "content"),
-    pageRoute("collection/:slug", "collection"),
-    pageRoute("inquiry/:slug", "inquiry"),
+    route("tag", "routes/tag.tsx", { id: "page-tag-list" }),
+    route("tag/:slug", "routes/tag.tsx", { id: "page-tag" }),
+    route("category/:slug", "routes/category.tsx", { id: "page-category" }),
+    route("product/:slug", "routes/product.tsx", { id: "page-product" }),
+    route("product/:slug/:sku", "routes/product.tsx", { id: "page-product-sku" }),
+    route("article", "routes/article.tsx", { id: "page-article-list" }),
+    route("article/:slug", "routes/article.tsx", { id: "page-article" }),
+    route("page/:slug", "routes/content-page.tsx", { id: "page-content" }),
+    route("collection/:slug", "routes/collection.tsx", { id: "page-collection" }),
+    route("inquiry/:slug", "routes/inquiry.tsx", { id: "page-inquiry" }),
     route("checkout/thankyou", "routes/checkout.tsx", { id: "page-thankyou" }),
     route("checkout/:slug", "routes/checkout.tsx", { id: "page-checkout" }),
-    pageRoute("promotion", "promotion-list"),
-    pageRoute("promotion/:slug", "promotion"),
-    pageRoute("coupon", "coupon-list"),
-    pageRoute("coupon/:slug", "coupon"),
-    pageRoute("app/*", "app"),
-    pageRoute(":slug", "root"),
+    route("promotion", "routes/promotion.tsx", { id: "page-promotion-list" }),
+    route("promotion/:slug", "routes/promotion.tsx", { id: "page-promotion" }),
+    route("coupon", "routes/coupon.tsx", { id: "page-coupon-list" }),
+    route("coupon/:slug", "routes/coupon.tsx", { id: "page-coupon" }),
+    route("app/*", "routes/custom.tsx", { id: "page-app" }),
+    route(":slug", "routes/root-detail.tsx", { id: "page-root" }),
     layout("routes/strict-language.tsx", [
       // Account pages have their own modules: the same page loading, plus the blocks' form actions.
       ...prefix("auth", [
@@ -48,17 +48,13 @@ export default [
       // One order: outside the user layout, so a guest's signed link from the email opens it too.
       route("user/order/:slug", "routes/user-order.tsx", { id: "user-order-detail" }),
       route("user", "routes/user-layout.tsx", [
-        ...["center", "account", "address", "favorite", "security", "security/activity", "log", "info"].map((path) =>
-          route(path, "routes/user.tsx", { id: `user-${path.replace("/", "-")}` }),
-        ),
-        // Orders: the user module, for their cancel / confirm-receipt / pay forms.
-        route("order", "routes/user.tsx", { id: "user-order" }),
-        ...["article", "return", "return/:slug"].map((path) =>
-          pageRoute(path, `user-${path.replace(/[/:]+/g, "-")}`),
-        ),
+        ...[
+          "center", "account", "address", "favorite", "wishlist", "security", "security/activity", "log", "info",
+          "order", "article", "return", "return/:slug", "inquiry",
+        ].map((path) => route(path, "routes/user.tsx", { id: `user-${path.replace(/[/:]+/g, "-")}` })),
       ]),
-      pageRoute("error/:status", "error"),
+      route("error/:status", "routes/error.tsx", { id: "page-error" }),
     ]),
-    pageRoute("*", "splat"),
+    route("*", "routes/moved.tsx", { id: "page-moved" }),
   ]),
 ] satisfies RouteConfig;

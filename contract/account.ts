@@ -131,23 +131,26 @@ export type SessionInfo = {
   lastSeenAt: string;
 };
 
+export const ACTIVITY_KINDS = [
+  "signin",
+  "signin-link",
+  "signin-failed",
+  "signout",
+  "signup",
+  "verify",
+  "password-change",
+  "password-reset",
+  "email-change",
+  "mobile-change",
+  "profile-change",
+  "session-revoked",
+  "settings-change",
+  "address-change",
+] as const;
+
 export type ActivityEntry = {
   id: number;
-  kind:
-    | "signin"
-    | "signin-link"
-    | "signin-failed"
-    | "signout"
-    | "signup"
-    | "verify"
-    | "password-change"
-    | "password-reset"
-    | "email-change"
-    | "mobile-change"
-    | "profile-change"
-    | "session-revoked"
-    | "settings-change"
-    | "address-change";
+  kind: (typeof ACTIVITY_KINDS)[number];
   ip: string;
   browser: string;
   createdAt: string;

@@ -8,7 +8,15 @@ export LOG_LEVEL=${LOG_LEVEL:-silent}
 reports=$(mktemp -d /tmp/shop-test-reports.XXXXXX)
 trap 'rm -rf "$reports"' EXIT
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each stage prints its name and, when the next one starts, how long it took.
+stage=""
+started=$SECONDS
+step() {
+  [ -n "$stage" ] && printf '=== %s: %ss ===\n' "$stage" "$((SECONDS - started))"
+  stage=$1
+  started=$SECONDS
+  printf '\n=== %s ===\n' "$1"
+}
 
 step "typecheck"
 npm run --silent typecheck

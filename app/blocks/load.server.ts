@@ -1,10 +1,7 @@
-import type { ShopClient } from "#app/services/shop.server.ts";
 import { collectBlocks, isBlock, type HtmlNode } from "#app/utils/html-tree.ts";
 import { blockLoaders } from "./registry.server.ts";
 import { blockNames } from "./registry.ts";
-import type { BlockEnvironment } from "./types.ts";
-
-export type BlockLoadContext = BlockEnvironment & { shop: ShopClient; url: URL };
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 /** Drops blocks the registry doesn't know, with a warning (spec §2). */
 export function pruneUnknownBlocks(nodes: HtmlNode[], warn: (name: string) => void): HtmlNode[] {

@@ -17,7 +17,7 @@ import {
   loadUserCenter,
   loadUserInfo,
 } from "./user-shared/load.server.ts";
-import type { BlockLoadContext } from "./load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { loadListingFilters } from "./listing-filters/load.server.ts";
 import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";

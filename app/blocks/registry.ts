@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from "react";
+import { lazy } from "react";
+import type { BlockComponents } from "#app/components/page-context.tsx";
 import { ArticleList } from "./article-list/ArticleList.tsx";
 import { ErrorBlock, Notice, PageContent, TagList } from "./content/Content.tsx";
 import { ListingFilters } from "./listing-filters/ListingFilters.tsx";
@@ -6,7 +7,6 @@ import { LocaleSwitcher } from "./locale-switcher/LocaleSwitcher.tsx";
 import { ProductList } from "./product-list/ProductList.tsx";
 import { ProductPrice, ProductScore, ProductSingle, ProductSpec, ProductTags } from "./product/ProductParts.tsx";
 import { ProductSlides } from "./product/ProductSlides.tsx";
-import type { BlockComponentProps } from "./types.ts";
 
 // Account blocks carry forms (zod, conform): they load only on the pages that show them, so catalogue
 // pages stay within the JavaScript budget.
@@ -41,8 +41,7 @@ const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then(
  * Every block a page fragment may embed, by its `<shop-block name>`. Server loads and actions live in
  * registry.server.ts under the same names.
  */
-// oxlint-disable-next-line no-explicit-any -- each block narrows its own data
-export const blockComponents: Record<string, ComponentType<BlockComponentProps<any>>> = {
+export const blockComponents: BlockComponents = {
   "product-list": ProductList,
   "listing-filters": ListingFilters,
   "product-single": ProductSingle,
@@ -85,3 +84,4 @@ export const blockComponents: Record<string, ComponentType<BlockComponentProps<a
 };
 
 export const blockNames: ReadonlySet<string> = new Set(Object.keys(blockComponents));
+

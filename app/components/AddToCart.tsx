@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation } from "react-router";
 import type { CartActionData } from "#app/routes/cart.server.ts";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 import { useHydrated } from "./forms/use-hydrated.ts";

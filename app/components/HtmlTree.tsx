@@ -1,8 +1,7 @@
 import { createElement, type ReactNode } from "react";
 import { Link } from "react-router";
 import { isBlock, type HtmlNode } from "#app/utils/html-tree.ts";
-import { blockComponents } from "#app/blocks/registry.ts";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage, type BlockComponents } from "./page-context.tsx";
 
 const VOID = new Set(["br", "hr", "img"]);
 const REACT_ATTR: Record<string, string> = {
@@ -14,14 +13,14 @@ const REACT_ATTR: Record<string, string> = {
 
 /** Renders a sanitised tree (see html-tree.server.ts) with its blocks; unknown blocks render nothing. */
 export function HtmlTree({ nodes }: { nodes: HtmlNode[] }) {
-  const { blocks } = usePage();
-  return <>{nodes.map((node, index) => renderNode(node, index, blocks))}</>;
+  const { blocks, components } = usePage();
+  return <>{nodes.map((node, index) => renderNode(node, index, blocks, components))}</>;
 }
 
-function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>): ReactNode {
+function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>, components: BlockComponents): ReactNode {
   if (typeof node === "string") return node;
   if (isBlock(node)) {
-    const Block = blockComponents[node.block];
+    const Block = components[node.block];
     // Lazy blocks resolve before a document is sent. No boundary of their own: during a client
     // navigation (a transition) the previous page stays until the block's code has arrived, and
     // hydration waits for it, instead of showing an empty space.
@@ -32,12 +31,14 @@ function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>
   const href = node.attrs.href;
   if (node.tag === "a" && href?.startsWith("/")) {
     const { href: _href, ...rest } = props;
+    // `data-not-load-page`: the merchant asks for no progress bar on this link (spec §2 notLoadPage).
+    const state = "data-not-load-page" in node.attrs ? { notLoadPage: true } : undefined;
     return (
-      <Link {...rest} key={key} to={href}>
-        {node.children.map((child, i) => renderNode(child, i, blocks))}
+      <Link {...rest} key={key} to={href} state={state}>
+        {node.children.map((child, i) => renderNode(child, i, blocks, components))}
       </Link>
     );
   }
   if (VOID.has(node.tag)) return createElement(node.tag, props);
-  return createElement(node.tag, props, ...node.children.map((child, i) => renderNode(child, i, blocks)));
+  return createElement(node.tag, props, ...node.children.map((child, i) => renderNode(child, i, blocks, components)));
 }

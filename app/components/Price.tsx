@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Price as ShopPrice } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 
 /** Sale price, with the crossed-out line price when there is one. */
 export function Price({ price, linePrice, large = false }: { price: ShopPrice; linePrice?: ShopPrice | null; large?: boolean }) {

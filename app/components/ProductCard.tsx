@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { entityPath } from "#app/utils/paths.ts";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { AddToCart } from "./AddToCart.tsx";
 import { FavoriteButton } from "./FavoriteButton.tsx";
 import { Image } from "./Image.tsx";

@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { CategorySummary } from "#contract/catalog.ts";
 import type { Currency } from "#contract/currencies.ts";
 import { LocaleSwitcher } from "#app/blocks/locale-switcher/LocaleSwitcher.tsx";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { entityPath, localizedPath } from "#app/utils/paths.ts";
 import { CurrencyChooser } from "./CurrencyChooser.tsx";
 import { Disclosure } from "./Disclosure.tsx";

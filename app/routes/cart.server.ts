@@ -7,7 +7,15 @@ import { shopContext } from "#app/services/context.server.ts";
 import { sameOrigin } from "#app/services/origin.server.ts";
 import { clearSessionCookie } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
+import { blockNode } from "#app/utils/html-tree.ts";
 import { localizedPath, safeRedirectPath } from "#app/utils/paths.ts";
+import type { PageKind } from "./page-kind.ts";
+
+/** The cart page (`custom/cart`). */
+export const cartKind: PageKind = {
+  matches: (meta) => meta.type === "custom" && meta.slug === "cart",
+  defaultBody: () => [blockNode("cart")],
+};
 
 export const CART_INTENTS = ["add", "update", "remove", "select", "select-all"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -25,8 +33,11 @@ export type CartActionData = {
 /** The header's figure: the visitor's units in the cart and the cart version it was read at. */
 export type CartCountData = { count: number; version: number };
 
-/** The visitor data once per root load: the favourites' ids and the cart count. */
-export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData }> {
+/**
+ * The visitor data once per root load: the favourites' ids, the cart count, and whether the session
+ * is still live (null when the backend could not say).
+ */
+export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData; signedIn: boolean | null }> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");
   // A broken backend may answer success with no data: no favourites and an empty cart, not a crash.
   const ids = result.ok ? result.data?.wishList?.productIds : null;
@@ -34,6 +45,7 @@ export async function visitorSummary(shop: ShopClient): Promise<{ favorites: num
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },
+    signedIn: result.ok && typeof result.data.signedIn === "boolean" ? result.data.signedIn : null,
   };
 }
 

@@ -1,25 +1,26 @@
-import { HtmlTree } from "#app/components/HtmlTree.tsx";
-import { requestOrigin } from "#app/services/origin.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
 import type { Route } from "./+types/cart";
 import { cartAction } from "./cart.server.ts";
-import { loadPage } from "./page.server.ts";
-
-export { ErrorBoundary, meta } from "./page.tsx";
+import { personalHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
 
 // The cart page (the backend's `cart` page and its blocks) and the one cart action every cart form posts to.
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { ...(await loadPage(context)), origin: requestOrigin(request) };
+export async function loader(args: Route.LoaderArgs) {
+  return pageData(args);
 }
+
+export const headers = personalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return cartAction(request, context);
 }
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="shop-container flex-1 py-6">
-      <HtmlTree nodes={loaderData.body} />
-    </main>
-  );
+  return <PageMain body={loaderData.body} />;
 }
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

@@ -2,7 +2,8 @@ import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { SiteHeader } from "#app/components/SiteHeader.tsx";
-import { PageContext, type PageContextValue } from "#app/blocks/page-context.tsx";
+import { PageContext, type PageContextValue } from "#app/components/page-context.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { LoadedPage } from "./page.server.ts";
 
@@ -24,6 +25,7 @@ export default function LanguageLayout() {
     timeZone: root.shop.timeZone,
     page: loaded?.page ?? null,
     blocks: loaded?.blocks ?? {},
+    components: blockComponents,
   };
   const theme = loaded?.page.theme ?? root.shop.theme;
   return (

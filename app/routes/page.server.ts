@@ -1,16 +1,20 @@
 import type { Article, ContentPage, Product } from "#contract/catalog.ts";
 import type { PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
-import type { PageView } from "#app/blocks/types.ts";
+import type { PageView } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
+import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
-import { pagePath } from "#app/utils/paths.ts";
-import { defaultBody } from "./page-layouts.server.ts";
-import type { RouterContextProvider } from "react-router";
+import { localizedPath, pagePath } from "#app/utils/paths.ts";
+import { unprefixedPath } from "#app/utils/seo.ts";
+import { data as routeData, redirect, type RouterContextProvider } from "react-router";
+import { catalogHeaders, personalHeaders } from "./page-headers.ts";
+import { isPersonal } from "./page-kind.ts";
+import { defaultBody } from "./page-kinds.server.ts";
 
 export type LoadedPage = {
   page: PageView;
@@ -37,18 +41,26 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   const { url } = shop.info;
   const path = pagePath(url);
   const response = await shop.page(path, backendQuery(url.searchParams, shop.info.currency));
+  // An address the merchant moved (router config with `isCustom`): the page lives at its new one now.
+  if (response.meta.moved) {
+    const target = unprefixedPath({ meta: response.meta, data: response.data, router: shop.settings.router, pathname: url.pathname });
+    throw redirect(localizedPath(shop.info.lang, target) + url.search, 301);
+  }
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
-  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment }), warn);
+  const router = shop.settings.router;
+  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment, router }), warn);
   const head = parse(response.pageHead, "head");
   const parsedBody = parse(response.pageBody, "body");
   const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
+  // A page with nothing on it (an unknown user page, a custom page without a template) does not exist.
+  if (body.length === 0) throw routeData({ message: "errors.notFound" }, { status: 404 });
   const foot = parse(response.pageFoot, "foot");
   const page: PageView = {
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: parseFragment(entityHtml(response), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n)),
+    content: parseFragment(entityHtml(response), { lang, fragment: "content", router }).filter((n) => typeof n === "string" || !("block" in n)),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,
@@ -60,6 +72,20 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     page,
   });
   return { page, head, body, foot, blocks };
+}
+
+/** A page route's loader data: the loaded page and the public origin its absolute URLs use. */
+export async function pageData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  return { ...(await loadPage(context)), origin: requestOrigin(request) };
+}
+
+/**
+ * The loader data of an address that could be any type (root-level slugs, moved paths, custom pages):
+ * its caching follows what it turned out to be, the user area personal, the rest catalogue.
+ */
+export async function resolvedPageData(args: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const loaded = await pageData(args);
+  return routeData(loaded, { headers: isPersonal(loaded.page.meta) ? personalHeaders() : catalogHeaders() });
 }
 
 /** The UI text that names a page without an entity (search, cart, auth, user, error, lists). */

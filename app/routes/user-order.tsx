@@ -3,30 +3,30 @@ import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { UserOrderDetail } from "#app/blocks/user-order-detail/UserOrderDetail.tsx";
 import type { Order } from "#contract/order.ts";
 import { shopContext } from "#app/services/context.server.ts";
-import { requestOrigin } from "#app/services/origin.server.ts";
 import type { Route } from "./+types/user-order";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
-import { loadPage } from "./page.server.ts";
-import { meta as pageMeta } from "./page.tsx";
-
-export { ErrorBoundary } from "./page.tsx";
+import { pageData } from "./page.server.ts";
+import { personalHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
 
 /**
  * One order (`user/order/{number}`): a customer's through the backend's page and its
  * `user-order-detail` block; a guest's through the signed link from the confirmation email
  * (`?access=`), without a session. Without either, sign in first.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, url, context, params }: Route.LoaderArgs) {
   const shop = context.get(shopContext);
-  const access = new URL(request.url).searchParams.get("access");
+  const access = url.searchParams.get("access");
   if (shop.info.token || !access) {
     if (!shop.info.token) throw shop.signInRedirect();
-    return { ...(await loadPage(context)), origin: requestOrigin(request), guest: null };
+    return { ...(await pageData({ request, context })), guest: null };
   }
   const detail = await shop.post<Order>("/api/web/order/detail", { number: params.slug, access });
   if (!detail.ok) throw data({ message: "order.errors.notFound" }, { status: 404 });
   return { guest: { order: detail.data, access } };
 }
+
+export const headers = personalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runBlockAction(request, context);
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
   if (loaded?.guest) return [{ title: loaded.guest.order.number }, { name: "robots", content: "noindex" }];
-  return pageMeta(args as unknown as Parameters<typeof pageMeta>[0]);
+  return pageMeta(args);
 };
 
 export default function UserOrderPage({ loaderData }: Route.ComponentProps) {
@@ -45,3 +45,5 @@ export default function UserOrderPage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

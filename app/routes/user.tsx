@@ -1,24 +1,27 @@
-import { HtmlTree } from "#app/components/HtmlTree.tsx";
-import type { Route } from "./+types/user";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
-import { loadPage } from "./page.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/user";
+import { personalHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
 
-export { ErrorBoundary, meta } from "./page.tsx";
+// The user area's pages (inside user-layout.tsx, which asks for a session): the backend's page (with
+// its session check), its blocks, and their forms' action.
 
-// One module for the user area's pages: the backend's page (with the session check) and its blocks.
-
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPage(context);
+export async function loader(args: Route.LoaderArgs) {
+  return pageData(args);
 }
+
+export const headers = personalHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   return runBlockAction(request, context);
 }
 
 export default function UserPage({ loaderData }: Route.ComponentProps) {
-  return (
-    <main id="main" className="min-w-0 flex-1">
-      <HtmlTree nodes={loaderData.body} />
-    </main>
-  );
+  return <PageMain body={loaderData.body} className="min-w-0 flex-1" />;
 }
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

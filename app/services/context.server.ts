@@ -1,9 +1,8 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { ShopClient } from "./shop.server.ts";
+import type { ShopClient, ShopFetch } from "./shop.server.ts";
 import type { Preferences } from "./preferences.server.ts";
 
-/** How the storefront reaches its backend: in-process `app.fetch` or HTTP to SHOP_API_URL. */
-export type ShopFetch = (request: Request) => Promise<Response>;
+export type { ShopFetch } from "./shop.server.ts";
 
 export const shopFetchContext = createContext<ShopFetch>();
 /** The shopper's IP as server.ts determined it, passed on to the backend for its rate limits. */

@@ -20,3 +20,13 @@ export function collectBlocks(nodes: HtmlNode[], out: HtmlBlock[] = []): HtmlBlo
   }
   return out;
 }
+
+/** A block node, as a default page layout places it (ids are stable: `default-<name>`). */
+export function blockNode(name: string, props: Record<string, unknown> = {}): HtmlBlock {
+  return { block: name, id: `default-${name}`, props };
+}
+
+/** A `div` with classes around nodes, for default page layouts. */
+export function divNode(className: string, children: HtmlNode[]): HtmlElement {
+  return { tag: "div", attrs: { class: className }, children };
+}

@@ -162,7 +162,7 @@ describe("feedback", () => {
     expect(refused).toMatchObject({ status: 429, msg: "errors.rateLimited" });
   });
 
-  it("takes the naughty strings in every field: stored as sent or refused with a message, never a 5xx", async () => {
+  it("takes the naughty strings in every field: stored as sent or refused with a message, never a 5xx", { timeout: 120_000 }, async () => {
     type Outcome = { field: string; text: string; status: number; msg: string; stored: string | null };
     const outcomes: Outcome[] = [];
     for (const text of naughtyStrings) {

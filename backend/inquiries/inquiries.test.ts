@@ -284,7 +284,7 @@ describe("quote form safety", () => {
     expect(perVisitor).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it("takes the naughty strings in every text field: stored as sent or refused with a message, never a 5xx", async () => {
+  it("takes the naughty strings in every text field: stored as sent or refused with a message, never a 5xx", { timeout: 120_000 }, async () => {
     type Outcome = { field: string; text: string; status: number; msg: string; stored: string | null };
     const outcomes: Outcome[] = [];
     for (const text of naughtyStrings) {

@@ -38,7 +38,7 @@ function expectHandled(answer: Answer, allowed: number[], what: string) {
 }
 
 describe("text from strangers", () => {
-  it("takes the naughty strings through every review field: stored as given or refused with a message", async () => {
+  it("takes the naughty strings through every review field: stored as given or refused with a message", { timeout: 120_000 }, async () => {
     const { product } = await makeSellable(backend.db);
     const customer = await makeCustomer(backend.db);
     const headers = withIp(customer.headers);
@@ -62,7 +62,7 @@ describe("text from strangers", () => {
     }
   });
 
-  it("takes the naughty strings through every comment field", async () => {
+  it("takes the naughty strings through every comment field", { timeout: 120_000 }, async () => {
     const article = await makeArticle(backend.db);
     let saved = 0;
     const wrong: string[] = [];
@@ -87,7 +87,7 @@ describe("text from strangers", () => {
     expect(pending.status).toBe(200);
   });
 
-  it("takes the naughty strings through every field of a customer's article and the merchant's reasons", async () => {
+  it("takes the naughty strings through every field of a customer's article and the merchant's reasons", { timeout: 120_000 }, async () => {
     const author = await makeCustomer(backend.db);
     const headers = withIp(author.headers);
     const created = await post<OwnArticle>(backend.app, "/api/web/my-article/create", { title: "Start", body: "Text" }, headers);

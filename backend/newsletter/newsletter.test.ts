@@ -326,7 +326,7 @@ describe("newsletter form safety", () => {
     expect(perAddress[10]).toBe(429);
   });
 
-  it("takes the naughty strings as addresses and tokens: refused with a message or accepted, never a 5xx", async () => {
+  it("takes the naughty strings as addresses and tokens: refused with a message or accepted, never a 5xx", { timeout: 120_000 }, async () => {
     type Outcome = { text: string; subscribe: [number, string]; confirm: [number, string]; state: [number, string] };
     const outcomes: Outcome[] = [];
     for (const text of naughtyStrings) {

@@ -1,6 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { testGateway } from "./test-gateway.ts";
 
 /** A refund the shop asks a provider for: exactly once per `idempotencyKey`, however often it is asked. */
 export type RefundCall = {
@@ -45,15 +44,7 @@ export const offlineProvider = (method: PaymentMethod): PaymentProvider => ({
   refund: manualRefund,
 });
 
-const bankTransfer = offlineProvider("bank-transfer");
-const cashOnDelivery = offlineProvider("cash-on-delivery");
-
 /** The payment methods this shop takes: the test gateway only where it is switched on. */
 export function enabledPaymentMethods(config: AppDeps["config"]): PaymentMethod[] {
   return PAYMENT_METHODS.filter((method) => method !== "test-gateway" || config.paymentTestGateway === true);
-}
-
-export function providerFor(method: PaymentMethod): PaymentProvider {
-  if (method === "test-gateway") return testGateway;
-  return method === "bank-transfer" ? bankTransfer : cashOnDelivery;
 }

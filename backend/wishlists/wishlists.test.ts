@@ -354,7 +354,7 @@ describe("wishlist moderation", () => {
 });
 
 describe("wishlist input", () => {
-  it("takes the naughty strings as list names: stored as sent or refused with a message, never a 5xx", async () => {
+  it("takes the naughty strings as list names: stored as sent or refused with a message, never a 5xx", { timeout: 120_000 }, async () => {
     const { headers } = await makeCustomer(backend.db);
     const list = await createList(headers, "Rename me");
     type Outcome = { text: string; status: number; msg: string; stored: string | null; shareStatus: number };

@@ -12,7 +12,9 @@ test("a guest's favourite is still there after signing in", async ({ page, brows
   const name = (await card.locator("h2, h3").textContent())!.trim();
   const heart = guest.page.getByRole("button", { name: t("favorite.label", { name }) }).first();
   await expect(heart).toHaveAttribute("aria-pressed", "false");
+  const favorited = guest.page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/favorite") && response.request().method() === "POST");
   await heart.click();
+  await favorited;
   await expect(heart).toHaveAttribute("aria-pressed", "true");
   await guest.page.reload();
   await expect(guest.page.getByRole("button", { name: t("favorite.label", { name }) }).first()).toHaveAttribute("aria-pressed", "true");
@@ -23,8 +25,10 @@ test("a guest's favourite is still there after signing in", async ({ page, brows
   const saved = guest.page.getByRole("main").getByRole("button", { name: t("favorite.label", { name }) });
   await expect(saved).toHaveAttribute("aria-pressed", "true");
 
-  // The heart takes it off the list again.
+  // The heart takes it off the list again (the reload waits for the heart's post to be answered).
+  const answered = guest.page.waitForResponse((response) => new URL(response.url()).pathname.startsWith("/favorite") && response.request().method() === "POST");
   await saved.click();
+  await answered;
   await guest.page.reload();
   await expect(guest.page.getByText(t("favorite.empty"))).toBeVisible();
   await guest.context.close();

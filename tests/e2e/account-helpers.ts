@@ -1,6 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
-import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CAPTCHA_MIN_MS, CAPTCHA_TTL_MS } from "#contract/account.ts";
+import { expect, test as base } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);

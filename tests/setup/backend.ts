@@ -3,9 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createApp, type BackendConfig } from "#backend/app.ts";
+import type { BackendConfig } from "#backend/app.ts";
+import { createApp } from "#backend/create-app.ts";
 import { openDatabase, type Db } from "#backend/db/connection.ts";
 import { migrateToLatest } from "#backend/db/migrate.ts";
+import { localBus } from "#backend/realtime/events.ts";
 import { createLogger } from "#backend/shared/logger.ts";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -48,8 +50,10 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
   await migrateToLatest(db);
   const uploadsDir = await mkdtemp(join(tmpdir(), "shop-uploads-"));
   const outboxDir = config.outboxDir ?? join(uploadsDir, ".outbox");
+  const events = localBus();
   const app = createApp({
     db,
+    events,
     // The test gateway on and no wait before the security check, unless a test says otherwise.
     config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop", outboxDir, paymentTestGateway: true, captchaMinMs: 0, ...config },
     log: createLogger("silent"),
@@ -59,6 +63,8 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
     app,
     db,
     kind,
+    /** The events the backend published (pushes to shoppers' sockets). */
+    events,
     uploadsDir,
     outboxDir,
     async close() {

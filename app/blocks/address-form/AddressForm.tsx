@@ -5,9 +5,9 @@ import { AddressSchema, type Address } from "#contract/account.ts";
 import { CheckboxField, Field, SelectField } from "#app/components/forms/Field.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import type { AddressBookData } from "../user-shared/load.server.ts";
-import { usePage } from "../page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 

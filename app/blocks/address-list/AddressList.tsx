@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link } from "react-router";
-import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { AddressBookData } from "../user-shared/load.server.ts";
 
@@ -50,7 +50,7 @@ export function AddressList({ data }: BlockComponentProps<AddressBookData | unde
               <Form method="post" action={listHref}>
                 <input type="hidden" name="intent" value="address-delete" />
                 <input type="hidden" name="id" value={address.id} />
-                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error hover:border-error">
+                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error-ink hover:border-error">
                   {t("address.delete")}
                 </button>
               </Form>

@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
-import type { BlockComponentProps } from "../types.ts";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import type { AddressBookData } from "../user-shared/load.server.ts";
-import { usePage } from "../page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { useNavigate, useSearchParams } from "react-router";
-import type { BlockComponentProps } from "../types.ts";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import type { AddressBookData } from "../user-shared/load.server.ts";
 import { AddressForm, useEditedAddress } from "../address-form/AddressForm.tsx";
 import { UserSection } from "../user-shared/UserSection.tsx";

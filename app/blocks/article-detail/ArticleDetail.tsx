@@ -2,7 +2,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Article } from "#contract/catalog.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Image } from "#app/components/Image.tsx";
-import { useFormatDate, usePage } from "../page-context.tsx";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 
 export function ArticleDetail() {
   const { page } = usePage();

@@ -4,8 +4,8 @@ import type { ArticleSummary, Paged } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import { useFormatDate, usePage } from "../page-context.tsx";
-import { stringProp, type BlockComponentProps } from "../types.ts";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
+import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 
 /** Articles: the block's own list, or on the journal page (`/article`) the page's, with pages. */
 export function ArticleList({ props, data }: BlockComponentProps<Paged<ArticleSummary> | null>) {

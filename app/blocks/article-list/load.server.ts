@@ -1,6 +1,6 @@
 import type { ArticleSummary, Paged } from "#contract/catalog.ts";
-import type { BlockLoadContext } from "../load.server.ts";
-import { numberProp, stringProp } from "../types.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
+import { numberProp, stringProp } from "#app/components/blocks.ts";
 
 export async function loadArticleList(props: Record<string, unknown>, ctx: BlockLoadContext) {
   const result = await ctx.shop.get<Paged<ArticleSummary>>("/api/web/article/list", {

@@ -1,5 +1,5 @@
 import type { CaptchaChallenge } from "#contract/account.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { newChallenge } from "./actions.server.ts";
 
 export type CaptchaData = { captcha: CaptchaChallenge | null };

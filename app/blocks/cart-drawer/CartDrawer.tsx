@@ -3,8 +3,8 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { Image } from "#app/components/Image.tsx";
-import { usePage } from "../page-context.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import type { CartBlockData } from "../cart/load.server.ts";
 
 /**

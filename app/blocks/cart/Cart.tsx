@@ -8,8 +8,8 @@ import type { CartActionData } from "#app/routes/cart.server.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { entityPath, localizedPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import type { CartBlockData } from "./load.server.ts";
 import { useCartError } from "#app/components/AddToCart.tsx";
 

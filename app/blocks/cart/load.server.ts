@@ -1,7 +1,7 @@
 import type { Cart } from "#contract/cart.ts";
 import type { Paged, ProductSummary } from "#contract/catalog.ts";
 import { requireData } from "#app/services/session.server.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 const RELATED = 4;
 

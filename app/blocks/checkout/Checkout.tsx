@@ -6,8 +6,8 @@ import { Image } from "#app/components/Image.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";

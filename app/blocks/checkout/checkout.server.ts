@@ -16,7 +16,7 @@ import { requireData } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { countryOptions } from "../address-form/countries.server.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 import {
   ADDRESS_FIELDS,
   emptyValues,

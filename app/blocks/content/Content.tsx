@@ -4,8 +4,8 @@ import type { TagSummary } from "#contract/catalog.ts";
 import { ErrorPage } from "#app/components/ErrorPage.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import { usePage } from "../page-context.tsx";
-import { stringProp, type BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 
 /** Title and merchant content of the page's entity (content page, category, tag, collection). */
 export function PageContent() {

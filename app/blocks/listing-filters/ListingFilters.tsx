@@ -1,8 +1,8 @@
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { TagSummary } from "#contract/catalog.ts";
-import { usePage } from "../page-context.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 
 export const SORTS = ["featured", "newest", "price-asc", "price-desc", "name", "score"] as const;
 

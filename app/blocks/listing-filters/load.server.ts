@@ -1,5 +1,5 @@
 import type { TagSummary } from "#contract/catalog.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 export async function loadListingFilters(_props: Record<string, unknown>, ctx: BlockLoadContext) {
   if (ctx.page?.meta.type === "tag") return { tags: [] };

@@ -3,7 +3,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { LANGUAGE_NAMES, LANGUAGES } from "#contract/locales.ts";
 import { localizedPath, switchLanguage } from "#app/utils/paths.ts";
 import { Disclosure } from "#app/components/Disclosure.tsx";
-import { usePage } from "../page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 
 /**
  * The language chooser: plain links to the same page in each language, so it works without

@@ -4,8 +4,8 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Paged, ProductSummary } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
-import { usePage } from "../page-context.tsx";
-import { numberProp, stringProp, type BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import { numberProp, stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 import type { ProductListData } from "./load.server.ts";
 import { ProductGridSkeleton } from "#app/components/Skeleton.tsx";
 

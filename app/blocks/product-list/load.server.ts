@@ -1,6 +1,6 @@
 import type { Paged, Product, ProductSummary } from "#contract/catalog.ts";
-import type { BlockLoadContext } from "../load.server.ts";
-import { numberProp, stringProp } from "../types.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
+import { numberProp, stringProp } from "#app/components/blocks.ts";
 
 export type ProductListData = Paged<ProductSummary> | { deferred: Promise<Paged<ProductSummary> | null> } | null;
 

@@ -6,8 +6,8 @@ import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Stars } from "#app/components/Stars.tsx";
 import { entityPath } from "#app/utils/paths.ts";
-import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { usePage } from "#app/components/page-context.tsx";
 import { currentSku, useProduct } from "./use-product.ts";
 
 export function ProductPrice({ data }: BlockComponentProps) {
@@ -103,9 +103,11 @@ export function ProductSingle({ data }: BlockComponentProps) {
                     preventScrollReset
                     replace
                     aria-current={selected ? "true" : undefined}
+                    // Sold out: struck through and dashed, in the readable secondary text colour (no fading:
+                    // text must keep its contrast).
                     className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-shop border px-4 text-sm ${
                       selected ? "border-primary bg-primary text-white" : "border-border hover:border-primary"
-                    } ${target && target.stock === 0 ? "line-through opacity-60" : ""}`}
+                    } ${target && target.stock === 0 ? `border-dashed line-through decoration-2 ${selected ? "" : "text-desc"}` : ""}`}
                   >
                     {value}
                   </Link>

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Image } from "#app/components/Image.tsx";
-import type { BlockComponentProps } from "../types.ts";
-import { usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { usePage } from "#app/components/page-context.tsx";
 import { currentSku, useProduct } from "./use-product.ts";
 
 /** The product gallery: main image first (eager), thumbnails scroll-snap on phones. */

@@ -1,6 +1,6 @@
 import type { Product } from "#contract/catalog.ts";
-import type { BlockLoadContext } from "../load.server.ts";
-import { stringProp } from "../types.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
+import { stringProp } from "#app/components/blocks.ts";
 
 /** A product-* block with a `slug` prop shows that product; without one it shows the page's. */
 export async function loadProductBySlug(props: Record<string, unknown>, ctx: BlockLoadContext) {

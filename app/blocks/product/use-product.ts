@@ -1,5 +1,5 @@
 import type { Product } from "#contract/catalog.ts";
-import { usePage } from "../page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 
 /** The product a product-* block shows: its own (a `slug` prop, loaded) or the page's. */
 export function useProduct(data: unknown): Product | null {

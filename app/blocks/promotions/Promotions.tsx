@@ -3,8 +3,8 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Coupon, Promotion } from "#contract/catalog.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
-import { useFormatDate, usePage } from "../page-context.tsx";
-import { stringProp, type BlockComponentProps } from "../types.ts";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
+import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 import type { ClaimReply, OffersData } from "./load.server.ts";
 
 type Offer = Promotion | Coupon;
@@ -99,7 +99,7 @@ function ClaimForm({ code, claimed, signedIn }: { code: string; claimed: boolean
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {t(signedIn ? "offers.claim" : "offers.signInToClaim")}
       </button>
-      {error ? <p className="text-sm text-error" role="alert">{error}</p> : null}
+      {error ? <p className="text-sm text-error-ink" role="alert">{error}</p> : null}
     </fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { Code } from "#contract/codes.ts";
 import type { ClaimedCoupon } from "#contract/order.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 export type OffersData = { items?: unknown[]; claimed: string[]; signedIn: boolean };
 

@@ -5,8 +5,8 @@ import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 import { ArticleList } from "../article-list/ArticleList.tsx";
-import { usePage } from "../page-context.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import { usePage } from "#app/components/page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 
 export type SearchData = {
   q: string;

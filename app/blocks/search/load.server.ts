@@ -1,5 +1,5 @@
 import type { ArticleSummary, Paged, ProductSummary } from "#contract/catalog.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 import type { SearchData } from "./Search.tsx";
 
 const MAX_QUERY = 100;

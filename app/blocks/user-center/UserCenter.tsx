@@ -1,8 +1,8 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
 import { formatPrice } from "#app/utils/money.ts";
-import type { BlockComponentProps } from "../types.ts";
-import { useFormatDate, usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { UserCenterData } from "../user-shared/load.server.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { ProductSummary } from "#contract/catalog.ts";
 import { ProductCard } from "#app/components/ProductCard.tsx";
-import type { BlockComponentProps } from "../types.ts";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 
 /**

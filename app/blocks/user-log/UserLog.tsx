@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Link } from "react-router";
-import type { BlockComponentProps } from "../types.ts";
-import { useFormatDate, usePage } from "../page-context.tsx";
+import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import type { LogData } from "../user-shared/load.server.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";

@@ -5,7 +5,7 @@ import { ORDER_TABS, type Order, type OrderSummary, type OrderTab, type PaymentS
 import { requireData } from "#app/services/session.server.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 export type OrderListData = { tab: OrderTab; list: Paged<OrderSummary> | null };
 export type OrderDetailData = { order: Order | null };

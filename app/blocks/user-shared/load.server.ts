@@ -3,7 +3,7 @@ import type { ProductSummary } from "#contract/catalog.ts";
 import type { UserInfo } from "#contract/user.ts";
 import { requireData } from "#app/services/session.server.ts";
 import { countryOptions, type CountryOptions } from "../address-form/countries.server.ts";
-import type { BlockLoadContext } from "../load.server.ts";
+import type { BlockLoadContext } from "#app/components/blocks.ts";
 
 // The user area's block loads. Each asks the backend for what its block shows; an invalid session
 // (code 50) anywhere signs the shopper out and sends them to sign-in with the way back.

@@ -1,6 +1,6 @@
 import { Form, useLocation } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { usePage } from "#app/blocks/page-context.tsx";
+import { usePage } from "#app/components/page-context.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 
 /** Sign-out is a POST (a link could be followed by a prefetch or a crawler); then this page reloads. */

@@ -1,0 +1,27 @@
+import { createContext, use, type ComponentType } from "react";
+import { formatDate } from "#app/utils/dates.ts";
+import type { BlockComponentProps, BlockEnvironment } from "./blocks.ts";
+
+// oxlint-disable-next-line no-explicit-any -- each block narrows its own data
+export type BlockComponents = Record<string, ComponentType<BlockComponentProps<any>>>;
+
+/**
+ * What every block on a page reads: where and how the page is shown, the blocks' loaded data, and the
+ * block components themselves. The registry (`app/blocks/registry.ts`) is handed in by the layout, so
+ * nothing below the blocks imports them.
+ */
+export type PageContextValue = BlockEnvironment & { blocks: Record<string, unknown>; components: BlockComponents };
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = use(PageContext);
+  if (!value) throw new Error("usePage outside a page");
+  return value;
+}
+
+/** Formats dates in the page's language and the shop's time zone (see utils/dates.ts). */
+export function useFormatDate(): (value: string | null | undefined, options?: { time?: boolean }) => string {
+  const { lang, timeZone } = usePage();
+  return (value, options) => formatDate(value, { lang, timeZone, time: options?.time });
+}

@@ -1,0 +1,27 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/article";
+import { catalogHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
+
+// The journal (`/article`) and one article (`/article/{slug}`), the merchant's or a customer's.
+
+export async function loader(args: Route.LoaderArgs) {
+  return pageData(args);
+}
+
+export const headers = catalogHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

@@ -1,0 +1,27 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/custom";
+import { resolvedHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { resolvedPageData } from "./page.server.ts";
+
+// The merchant's own pages under the app rule (`/app/*`): only what their template places.
+
+export async function loader(args: Route.LoaderArgs) {
+  return resolvedPageData(args);
+}
+
+export const headers = resolvedHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function CustomPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

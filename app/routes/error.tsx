@@ -1,0 +1,26 @@
+import { data } from "react-router";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/error";
+import { catalogHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
+
+// `/error/404|403|500`: real pages that answer with their status (decision 002).
+
+const STATUSES = [403, 404, 500];
+
+export async function loader(args: Route.LoaderArgs) {
+  const loaded = await pageData(args);
+  const status = Number((loaded.page.data as { status?: unknown } | null)?.status);
+  return data(loaded, { status: STATUSES.includes(status) ? status : 404 });
+}
+
+export const headers = catalogHeaders;
+
+export default function ErrorStatusPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} className="shop-container flex flex-1 flex-col" />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

@@ -1,0 +1,27 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/inquiry";
+import { catalogHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
+
+// A quote request (`inquiry/{slug}`) for a product or a merchant's quote page; an unknown slug is a 404.
+
+export async function loader(args: Route.LoaderArgs) {
+  return pageData(args);
+}
+
+export const headers = catalogHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function InquiryPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

@@ -1,0 +1,28 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/root-detail";
+import { resolvedHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { resolvedPageData } from "./page.server.ts";
+
+// A root-level address (`/{slug}`): the backend looks the slug up (product, category, page …) and the page
+// is laid out by the module of the type it found (decision 015).
+
+export async function loader(args: Route.LoaderArgs) {
+  return resolvedPageData(args);
+}
+
+export const headers = resolvedHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function RootDetailPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";
