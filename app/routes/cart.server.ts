@@ -45,7 +45,7 @@ export async function visitorSummary(shop: ShopClient): Promise<{ favorites: num
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },
-    signedIn: result.ok && typeof result.data.signedIn === "boolean" ? result.data.signedIn : null,
+    signedIn: result.ok && typeof result.data?.signedIn === "boolean" ? result.data.signedIn : null,
   };
 }
 

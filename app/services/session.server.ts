@@ -35,6 +35,20 @@ export function signedOutRedirect(to: unknown, fallback = "/"): Response {
 }
 
 /**
+ * Whether a backend call succeeded. An invalid session (code 50) would throw the sign-in redirect,
+ * whose way back carries the address with the token in it: here it is a plain no (a stale cookie is no
+ * session; a link's token that is no session is not adopted).
+ */
+async function confirmed(call: () => Promise<ApiResult<unknown>>): Promise<boolean> {
+  try {
+    return (await call()).ok;
+  } catch (error) {
+    if (error instanceof Response) return false;
+    throw error;
+  }
+}
+
+/**
  * The `x-auth` query parameter (spec §6: storage, then cookie, then query) is accepted once, and only
  * as a last resort: a shopper already signed in keeps their session (a link cannot swap the account
  * under them), and a token from the address becomes the cookie only after the backend confirmed it
@@ -49,11 +63,11 @@ export const sessionQueryMiddleware: MiddlewareFunction<Response> = async ({ req
   const target = url.pathname + url.search;
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
   const shop = context.get(shopContext);
-  const signedIn = shop.info.token !== null && (await shop.post("/api/web/user/info")).ok;
+  const signedIn = shop.info.token !== null && (await confirmed(() => shop.post("/api/web/user/info")));
   if (!signedIn && AUTH_TOKEN_PATTERN.test(token)) {
-    const adopted = await shop.withToken(token).post("/api/web/auth/session-link");
-    if (adopted.ok) headers.set("Set-Cookie", sessionCookie(token));
-    console.warn(JSON.stringify({ level: "warn", msg: "session token in the address", adopted: adopted.ok, path: url.pathname }));
+    const adopted = await confirmed(() => shop.withToken(token).post("/api/web/auth/session-link"));
+    if (adopted) headers.set("Set-Cookie", sessionCookie(token));
+    console.warn(JSON.stringify({ level: "warn", msg: "session token in the address", adopted, path: url.pathname }));
   }
   throw redirect(safeRedirectPath(target), { headers });
 };
