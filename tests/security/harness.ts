@@ -107,6 +107,6 @@ export const sessionCookie = (token: string) => ({ cookie: `x-auth=${token}` });
 export async function newVisitor(shop: Shop): Promise<{ cookie: string; id: string }> {
   const res = await shop.request("/cart");
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitorId="))!.split(";")[0]!;
-  const id = JSON.parse(Buffer.from(decodeURIComponent(cookie.slice("visitorId=".length)), "base64").toString("utf8")) as string;
-  return { cookie, id };
+  // The cookie holds the bare id (app/services/preferences.server.ts).
+  return { cookie, id: cookie.slice("visitorId=".length) };
 }
