@@ -31,6 +31,8 @@ test.describe("the slide-to-verify check in the browser", () => {
     for (const pace of ["person", "script"] as const) {
       const { slider, target, shownAt } = await openSignup(page);
       await fillForm(page);
+      // The pointer works in the viewport: the check sits below the fields, maybe below the fold.
+      await slider.scrollIntoViewIfNeeded();
       const box = (await slider.boundingBox())!;
       const y = box.y + box.height / 2;
       const at = (v: number) => box.x + 14 + (v / 100) * (box.width - 28);
