@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from "../contract/admin.ts";
 import { MAX_AVATAR_BYTES } from "../contract/account.ts";
-import { MAX_ATTACHMENT_BYTES } from "../contract/attachment.ts";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "../contract/attachment.ts";
 
 /** Room for the multipart framing and the text fields around a file. */
 const OVERHEAD = 64 * 1024;
@@ -9,8 +9,11 @@ const OVERHEAD = 64 * 1024;
 export const BODY_LIMITS = {
   admin: MAX_UPLOAD_BYTES + OVERHEAD,
   web: Math.max(MAX_ATTACHMENT_BYTES, MAX_AVATAR_BYTES) + OVERHEAD,
-  /** Storefront form posts: the avatar form is the largest. */
-  storefront: MAX_AVATAR_BYTES + 1024 * 1024,
+  /**
+   * Storefront form posts: a review or article form with its photos is the largest (the same bound as
+   * app/blocks/dispatch.server.ts), the avatar form next.
+   */
+  storefront: Math.max(MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES, MAX_AVATAR_BYTES) + 1024 * 1024,
 } as const;
 
 export function bodyLimitFor(path: string): number {
