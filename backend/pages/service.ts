@@ -33,7 +33,7 @@ import { pagedArticles, toArticle, toContentPage, toCoupon, toPromotions } from 
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { resolveInquiryTarget } from "../inquiries/service.ts";
-import { getTheme } from "../settings/repository.ts";
+import { getPublicTheme } from "../settings/repository.ts";
 import { notFound, nowIso } from "../shared/http.ts";
 import { FIXED_TITLES, plainText } from "./meta.ts";
 import type { PageTarget } from "./resolve.ts";
@@ -284,7 +284,7 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
 export async function buildPage(ctx: PageContext, target: PageTarget): Promise<PageResponse> {
   const content = await pageContent(ctx, target);
   const [theme, template] = await Promise.all([
-    getTheme(ctx.db),
+    getPublicTheme(ctx.db),
     findTemplate(ctx.db, content.type, content.slug, ctx.display.lang),
   ]);
   const meta: PageMeta = {
