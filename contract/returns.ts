@@ -296,6 +296,8 @@ export type ReturnSummary = {
   refundAmount: Price;
   itemCount: number;
   lines: Array<{ name: string; image: Image | null; quantity: number; options: Record<string, string> }>;
+  /** Spec "refuse desc", set when refused (or why the merchant closed it): the list shows it too. */
+  refuseReason: string | null;
 };
 
 export type ReturnRequest = Omit<ReturnSummary, "lines"> & {
@@ -303,8 +305,6 @@ export type ReturnRequest = Omit<ReturnSummary, "lines"> & {
   reason: ReturnReason;
   /** Spec "apply desc". */
   description: string;
-  /** Spec "refuse desc", set when refused (or why the merchant closed it). */
-  refuseReason: string | null;
   lines: ReturnLine[];
   /** Spec "credentials". */
   attachments: Attachment[];
