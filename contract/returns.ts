@@ -146,7 +146,9 @@ const requiredFreeText = (max: number) =>
   z
     .string({ error: Messages.required })
     .transform((v) => v.replaceAll("\u0000", "").trim())
-    .pipe(z.string().min(1, Messages.required).max(max, Messages.limit));
+    // The error on the inner string too: a form library that turns an empty string into "missing"
+    // (conform) does so after the trim as well.
+    .pipe(z.string({ error: Messages.required }).min(1, Messages.required).max(max, Messages.limit));
 
 /** A return number: `R`, the day, eight random digits. */
 export const returnNumberSchema = z

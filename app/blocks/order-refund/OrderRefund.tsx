@@ -60,7 +60,7 @@ export function OrderRefund({ data, props }: BlockComponentProps<OrderRefundData
         <ApplyForm order={order} data={data!} />
       ) : (
         <p className="rounded-shop border border-border bg-hero p-4 text-sm" data-testid="return-blocked">
-          {t(order.returnBlockedReason ?? "returns.errors.notDelivered")}
+          {t(order.returnBlockedReason ?? "returns.form.nothingLeft")}
         </p>
       )}
       <Link to={back} className="self-start text-primary underline">
@@ -216,7 +216,7 @@ function ChoiceGroup({ legend, field, options }: { legend: string; field: FieldM
                 defaultChecked={field.initialValue === option.value}
                 key={`${field.key ?? ""}${option.value}`}
                 aria-describedby={`${id}-hint`}
-                className="mt-0.5 size-4 shrink-0 accent-primary"
+                className="relative z-10 mt-0.5 size-4 shrink-0 accent-primary"
               />
               <div className="flex flex-col gap-0.5">
                 {/* The whole card takes the click. */}

@@ -118,7 +118,7 @@ export const applyForReturn: BlockAction = async ({ shop, formData, lang, router
     ...(value.access ? { access: value.access } : {}),
     applyType: value.applyType,
     reason: value.reason,
-    description: value.description ?? "",
+    description: value.description,
     lines: chosen.map((line) => ({ lineId: line.lineId, quantity: Number(line.quantity) })),
     attachments: photos.map((photo) => photo.id),
   };

@@ -62,11 +62,13 @@ export function returnApplyFormSchema(returnable: Record<number, number> = {}) {
       access: accessTokenSchema.optional(),
       applyType: z.enum(APPLY_TYPES, { error: Messages.required }),
       reason: z.enum(RETURN_REASONS, { error: Messages.required }),
+      // Trimmed, NUL taken out (as the contract does); no inner string schema, which conform would
+      // read as missing once blank.
       description: z
         .string()
-        .transform((v) => v.replaceAll("\u0000", "").trim())
-        .pipe(z.string().max(DESCRIPTION_MAX, Messages.limit))
-        .optional(),
+        .optional()
+        .transform((v) => (v ?? "").replaceAll("\u0000", "").trim())
+        .refine((v) => v.length <= DESCRIPTION_MAX, Messages.limit),
       lines: z
         .array(lineSchema(returnable), { error: Messages.listEmpty })
         .max(100, Messages.limit)
