@@ -77,7 +77,10 @@ function ApplyForm({ order, data }: { order: Order; data: OrderRefundData }) {
   const reply = useIntentReply(APPLY_INTENT) as ApplyReply | undefined;
   const navigation = useNavigation();
   const lines = order.lines.filter((line) => line.returnableQuantity > 0);
-  const returnable = useMemo(() => Object.fromEntries(lines.map((l) => [l.id, l.returnableQuantity])), [lines]);
+  const returnable = useMemo(
+    () => Object.fromEntries(order.lines.filter((l) => l.returnableQuantity > 0).map((l) => [l.id, l.returnableQuantity])),
+    [order.lines],
+  );
   const schema = useMemo(() => returnApplyFormSchema(returnable), [returnable]);
   // The line the shopper came for is ticked; alone on the order, the only line is.
   const ticked = (line: OrderLine) => line.id === data.line || (data.line === null && lines.length === 1);
@@ -240,8 +243,12 @@ function ChoiceGroup({ legend, field, options }: { legend: string; field: FieldM
  */
 function PhotoField({ name, id, errors, kept }: { name: string; id: string; errors: string[]; kept: KeptPhoto[] }) {
   const { t } = useTranslation();
-  const [previews, setPreviews] = useState<Array<{ url: string; name: string }>>([]);
-  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  // Files that went up with a refused try come back as kept photos: the picker (keyed by them) starts
+  // empty again, so they are not sent twice, and the thumbnails of the files chosen before go too.
+  const keptKey = kept.map((photo) => photo.id).join(",");
+  const [chosen, setChosen] = useState<{ keptKey: string; previews: Array<{ url: string; name: string }> }>({ keptKey, previews: [] });
+  useEffect(() => () => chosen.previews.forEach((p) => URL.revokeObjectURL(p.url)), [chosen]);
+  const previews = chosen.keptKey === keptKey ? chosen.previews : [];
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -264,6 +271,7 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
       ) : null}
       <label htmlFor={id} className="text-sm text-title">{t("returns.photos.choose")}</label>
       <input
+        key={keptKey}
         id={id}
         name={name}
         type="file"
@@ -273,7 +281,7 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
         aria-describedby={`${hintId}${errors.length ? ` ${errorId}` : ""}`}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
-          setPreviews(files.slice(0, MAX_ATTACHMENTS).map((file) => ({ url: URL.createObjectURL(file), name: file.name })));
+          setChosen({ keptKey, previews: files.slice(0, MAX_ATTACHMENTS).map((file) => ({ url: URL.createObjectURL(file), name: file.name })) });
         }}
         className="text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3"
       />

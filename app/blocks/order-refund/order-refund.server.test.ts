@@ -197,7 +197,7 @@ describe("naughty strings through the after-sales forms", () => {
         stored++;
         // Withdrawn through its own page's form, so the unit is free for the next string.
         const cancelled = await shopper(delivered, `/user/return/${number}`)([["intent", "return-cancel"], ["number", number], ["access", delivered.viewer.access!]]);
-        expect(cancelled.status).toBe(302);
+        if (cancelled.status !== 302) problems.push({ field: "cancel", text, status: cancelled.status });
       } else if (answer.status >= 500 || !keysOnly(answer.data)) {
         problems.push({ field: "description", text, status: answer.status });
       }
