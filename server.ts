@@ -5,11 +5,9 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { WebSocketServer } from "ws";
 import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
-import { answerSocketMessage } from "./backend/realtime/messages.ts";
-import { HEARTBEAT_MS } from "./contract/codes.ts";
+import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
 
 /**
@@ -137,28 +135,14 @@ const server = createServer((req, res) => {
   else void listener(req, res);
 });
 
-// The realtime socket (spec §7): heartbeat pings are answered; the rest comes with later features.
-const sockets = new WebSocketServer({ noServer: true, maxPayload: 4096 });
+// The realtime socket (spec §4, §7): the backend's (backend/realtime), or in split mode the remote one's.
 server.on("upgrade", (request: IncomingMessage, socket, head) => {
   if (!request.url?.startsWith("/ws/message")) {
     if (!vite) socket.destroy();
     return;
   }
-  sockets.handleUpgrade(request, socket, head, (ws) => {
-    let alive = true;
-    ws.on("pong", () => (alive = true));
-    const timer = setInterval(() => {
-      if (!alive) return ws.terminate();
-      alive = false;
-      ws.ping();
-    }, HEARTBEAT_MS * 3);
-    ws.on("message", (raw) => {
-      const answer = answerSocketMessage(raw.toString());
-      if (answer) ws.send(answer);
-    });
-    ws.on("error", (error) => log.warn({ err: error }, "socket error"));
-    ws.on("close", () => clearInterval(timer));
-  });
+  if (backend) backend.realtime.handleUpgrade(request, socket, head);
+  else proxyUpgrade(request, socket, head, config.shopApiUrl!, { "x-client-ip": request.socket.remoteAddress ?? "unknown" });
 });
 
 server.listen(config.port, config.host, () => {
@@ -170,7 +154,8 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   log.info({ signal }, "shutting down");
-  for (const client of sockets.clients) client.close(1001);
+  // Sockets first: open ones would keep the server from closing.
+  void backend?.realtime.close();
   const forced = setTimeout(() => process.exit(1), 10_000);
   forced.unref();
   server.close(async () => {

@@ -14,7 +14,9 @@ import { useEffect } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
+import { DurationBeacon } from "./components/DurationBeacon.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { LiveShop } from "./components/LiveShop.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { RouteFocus } from "./components/RouteFocus.tsx";
@@ -23,7 +25,7 @@ import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
-import { sessionQueryMiddleware } from "./services/session.server.ts";
+import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.server.ts";
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
@@ -42,11 +44,20 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = getLanguage(context);
   const shop = context.get(shopContext);
-  const [categories, toast, { favorites, cart }] = await Promise.all([
+  // A failure the action of this request must show (spec §8), else one a previous request left.
+  const failure = shop.toast;
+  shop.toast = null;
+  const [categories, leftToast, { favorites, cart, signedIn: live }] = await Promise.all([
     navigationCategories(shop, lang),
     readToast(request),
     visitorSummary(shop),
   ]);
+  const toast = failure ?? leftToast;
+  const headers = new Headers();
+  if (leftToast) headers.append("Set-Cookie", await toastCookie.serialize("", { maxAge: 0 }));
+  // A revoked or unknown session is a guest's: the header must not offer "My account / Sign out".
+  const signedIn = Boolean(shop.info.token) && live !== false;
+  if (shop.info.token && live === false) headers.append("Set-Cookie", clearSessionCookie());
   return data(
     {
       lang,
@@ -55,22 +66,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currency: shop.info.currency,
       shop: shop.settings,
       categories: categories ?? [],
-      signedIn: Boolean(shop.info.token),
+      signedIn,
       /** The shopper's favourites (guest or customer), for the hearts. */
       favorites,
       /** The header's cart count (units) and the cart version it was read at. */
       cart,
       preview: Boolean(shop.info.preview),
       year: new Date().getFullYear(),
-      toast,
+      toast: toast ? { message: toast, at: Date.now() } : null,
     },
-    toast ? { headers: { "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) } } : undefined,
+    { headers },
   );
 }
 
-/** Root data changes with the language, the currency (a form post) and the toast; not on every link. */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+/**
+ * Root data changes with the language, the currency, the session and the toast: after every form post
+ * (a refused one too — its failure may be a toast), not on every link.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return true;
   return splitLanguage(currentUrl.pathname).lang !== splitLanguage(nextUrl.pathname).lang;
 }
 
@@ -113,9 +127,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <ProgressBar />
       <NavigationGuard />
       <RouteFocus />
+      <LiveShop />
+      <DurationBeacon />
       {loaderData.preview ? <PreviewBadge /> : null}
       <Outlet />
-      {loaderData.toast ? <Toast message={loaderData.toast} /> : null}
+      {loaderData.toast ? <Toast key={loaderData.toast.at} message={loaderData.toast.message} /> : null}
     </I18nProvider>
   );
 }

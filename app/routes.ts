@@ -8,6 +8,7 @@ export default [
   route("preferences", "routes/preferences.ts"),
   route("favorite", "routes/favorite.ts"),
   route("cart-count", "routes/cart-count.ts"),
+  route("realtime/ticket", "routes/realtime-ticket.ts"),
   // Outside the language layout: static segments outrank `:lang?/:slug`, so no page shadows them.
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -1,32 +1,11 @@
-import { Hono } from "hono";
-import { Code } from "#contract/codes.ts";
-import { createAdminApp } from "./admin/index.ts";
-import { attachmentRoutes } from "./attachments/routes.ts";
-import { cartRoutes } from "./cart/routes.ts";
-import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
-import { checkoutRoutes } from "./checkout/routes.ts";
-import { commentRoutes } from "./comments/routes.ts";
-import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
-import { couponClaimRoutes } from "./coupons/routes.ts";
-import { myArticleRoutes } from "./customer-articles/routes.ts";
-import { addressRoutes } from "./customers/address-routes.ts";
-import { authRoutes } from "./customers/auth-routes.ts";
-import { favoriteRoutes } from "./customers/favorite-routes.ts";
-import { userRoutes } from "./customers/user-routes.ts";
 import type { Db } from "./db/connection.ts";
-import { feedbackRoutes } from "./feedback/routes.ts";
-import { inquiryRoutes } from "./inquiries/routes.ts";
-import { newsletterRoutes } from "./newsletter/routes.ts";
-import { orderRoutes } from "./orders/routes.ts";
-import { pageRoutes, shopRoutes } from "./pages/routes.ts";
-import { paymentRoutes } from "./payments/routes.ts";
-import { reviewRoutes } from "./reviews/routes.ts";
-import { returnRoutes } from "./returns/routes.ts";
-import { seoRoutes } from "./seo/routes.ts";
-import { ApiError, sendFail } from "./shared/http.ts";
+import type { EventBus } from "./realtime/events.ts";
 import type { Logger } from "./shared/logger.ts";
-import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
-import { wishlistRoutes } from "./wishlists/routes.ts";
+
+/*
+ * What every part of the backend sees: its configuration and dependencies. `createApp` (create-app.ts)
+ * mounts the sub-apps; these types live apart from it so that no sub-app imports the module that mounts it.
+ */
 
 export type BackendConfig = {
   /** Token for `/api/admin/*`; when null the admin API answers 403 to everyone. */
@@ -48,60 +27,7 @@ export type BackendConfig = {
   paymentSecret?: string;
 };
 
-export type AppDeps = { db: Db; config: BackendConfig; log: Logger };
+/** What every handler reaches through `c.get("deps")`; `events` carries pushes to shoppers' sockets. */
+export type AppDeps = { db: Db; config: BackendConfig; log: Logger; events: EventBus };
 
 export type AppEnv = { Variables: { deps: AppDeps } };
-
-/**
- * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
- * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
- */
-export function createApp(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  app.use(async (c, next) => {
-    c.set("deps", deps);
-    await next();
-  });
-
-  app.route("/api/admin", createAdminApp());
-
-  app.route("/api/web/product", productRoutes);
-  app.route("/api/web/category", categoryRoutes);
-  app.route("/api/web/tag", tagRoutes);
-  app.route("/api/web/article", articleRoutes);
-  app.route("/api/web/promotion", promotionRoutes);
-  app.route("/api/web/coupon", couponRoutes);
-  app.route("/api/web/visitor", visitorRoutes);
-  app.route("/api/web/stat", statRoutes);
-  app.route("/api/web/shop", shopRoutes);
-  app.route("/api/web/auth", authRoutes);
-  app.route("/api/web/user", userRoutes);
-  app.route("/api/web/address", addressRoutes);
-  app.route("/api/web/favorite", favoriteRoutes);
-  app.route("/api/web/seo", seoRoutes);
-  app.route("/api/web/cart", cartRoutes);
-  app.route("/api/web/checkout", checkoutRoutes);
-  app.route("/api/web/coupon", couponClaimRoutes);
-  app.route("/api/web/order", orderRoutes);
-  app.route("/api/web/payment", paymentRoutes);
-  app.route("/api/web/attach", attachmentRoutes);
-  app.route("/api/web/feedback", feedbackRoutes);
-  app.route("/api/web/newsletter", newsletterRoutes);
-  app.route("/api/web/inquiry", inquiryRoutes);
-  app.route("/api/web/wishlist", wishlistRoutes);
-  app.route("/api/web/review", reviewRoutes);
-  app.route("/api/web/comment", commentRoutes);
-  app.route("/api/web/my-article", myArticleRoutes);
-  app.route("/api/web/return", returnRoutes);
-
-  app.onError((error, c) => {
-    if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);
-    deps.log.error({ err: error, path: c.req.path }, "backend error");
-    return sendFail(c, 500, Code.error, "errors.server");
-  });
-  app.notFound((c) => sendFail(c, 404, Code.result, "errors.notFound"));
-
-  // Last: the page endpoint answers any other GET path that carries `request=route`.
-  app.route("/", pageRoutes);
-  return app;
-}

@@ -1,9 +1,12 @@
 import type { Hono } from "hono";
-import { createApp, type AppEnv } from "./app.ts";
+import type { AppEnv } from "./app.ts";
+import { createApp } from "./create-app.ts";
 import { openDatabase, type DatabaseKind, type Db } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import type { Logger } from "./shared/logger.ts";
+import { localBus, postgresBus } from "./realtime/events.ts";
+import { createRealtime, type Realtime } from "./realtime/socket.ts";
 
 export type BackendOptions = {
   /** PostgreSQL URL; without it the shop runs on the SQLite file at `sqlitePath`. */
@@ -26,7 +29,14 @@ export type BackendOptions = {
   log: Logger;
 };
 
-export type Backend = { app: Hono<AppEnv>; db: Db; kind: DatabaseKind; close(): Promise<void> };
+export type Backend = {
+  app: Hono<AppEnv>;
+  db: Db;
+  kind: DatabaseKind;
+  /** The realtime socket (`/ws/message`): server.ts hands it the HTTP upgrades. */
+  realtime: Realtime;
+  close(): Promise<void>;
+};
 
 /** Opens and migrates the database, seeds an empty shop when asked, and answers the Hono app. */
 export async function startBackend(options: BackendOptions): Promise<Backend> {
@@ -46,8 +56,11 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     await db.destroy();
     throw error;
   }
+  // One process on SQLite; on PostgreSQL every process hears every event (LISTEN/NOTIFY).
+  const events = options.databaseUrl ? postgresBus(options.databaseUrl, options.log) : localBus();
   const app = createApp({
     db,
+    events,
     config: {
       adminToken: options.adminToken,
       uploadsDir: options.uploadsDir,
@@ -61,5 +74,16 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     },
     log: options.log,
   });
-  return { app, db, kind, close: () => db.destroy() };
+  const realtime = createRealtime({ db, events, log: options.log });
+  return {
+    app,
+    db,
+    kind,
+    realtime,
+    async close() {
+      await realtime.close();
+      await events.close();
+      await db.destroy();
+    },
+  };
 }

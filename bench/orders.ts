@@ -60,7 +60,7 @@ else await main();
 
 /** The child: a migrated database with shipping and one bench product, served over HTTP. */
 async function serve(): Promise<void> {
-  const { createApp } = await import("#backend/app.ts");
+  const { createApp } = await import("#backend/create-app.ts");
   const { openDatabase } = await import("#backend/db/connection.ts");
   const { migrateToLatest } = await import("#backend/db/migrate.ts");
   const { seedShipping } = await import("#backend/db/seed-data/shipping.ts");

@@ -120,22 +120,25 @@ export type SessionInfo = {
   lastSeenAt: string;
 };
 
+export const ACTIVITY_KINDS = [
+  "signin",
+  "signin-failed",
+  "signout",
+  "signup",
+  "verify",
+  "password-change",
+  "password-reset",
+  "email-change",
+  "mobile-change",
+  "profile-change",
+  "session-revoked",
+  "settings-change",
+  "address-change",
+] as const;
+
 export type ActivityEntry = {
   id: number;
-  kind:
-    | "signin"
-    | "signin-failed"
-    | "signout"
-    | "signup"
-    | "verify"
-    | "password-change"
-    | "password-reset"
-    | "email-change"
-    | "mobile-change"
-    | "profile-change"
-    | "session-revoked"
-    | "settings-change"
-    | "address-change";
+  kind: (typeof ACTIVITY_KINDS)[number];
   ip: string;
   browser: string;
   createdAt: string;

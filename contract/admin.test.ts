@@ -88,6 +88,7 @@ describe("admin schemas", () => {
       head: "",
       body: "",
       foot: "",
+      notLoadPage: false,
     });
     expect(templateUpsertSchema.safeParse({ type: "page", lang: "xx" }).success).toBe(false);
   });

@@ -317,6 +317,8 @@ export const templateUpsertSchema = z.strictObject({
   head: templateHtml.default(""),
   body: templateHtml.default(""),
   foot: templateHtml.default(""),
+  /** Navigations to pages of this template show no progress indicator (spec §2 `notLoadPage`). */
+  notLoadPage: z.boolean().default(false),
 });
 export type TemplateUpsert = z.infer<typeof templateUpsertSchema>;
 
@@ -374,4 +376,26 @@ export type AdminProduct = Omit<AdminRecord<ProductInput>, "skus"> & {
   score: number;
   reviewCount: number;
 };
+
+// The records as schemas, for the API description (contract/api/admin-catalog.ts).
+
+const stamps = { id: adminIdSchema, createdAt: z.string(), updatedAt: z.string() };
+/** A record: every field of its patch schema, present, with the record's id and times. */
+const recordOf = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(
+  patch: z.ZodObject<Shape, Config>,
+) => patch.required().extend(stamps);
+
+export const adminCategorySchema = recordOf(categoryPatchSchema);
+export const adminTagSchema = recordOf(tagPatchSchema);
+export const adminCollectionSchema = recordOf(collectionPatchSchema);
+export const adminSkuSchema = skuInputSchema.required().extend({ id: adminIdSchema });
+export const adminProductSchema = recordOf(productPatchSchema.omit({ skus: true })).extend({
+  skus: z.array(adminSkuSchema),
+  score: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
+});
+export const adminArticleSchema = recordOf(articlePatchSchema);
+export const adminPageSchema = recordOf(pagePatchSchema);
+export const adminPromotionSchema = recordOf(promotionPatchSchema);
+export const adminCouponSchema = recordOf(couponPatchSchema).extend({ usedCount: z.number().int().min(0) });
 export type AdminTemplate = TemplateUpsert & { id: number; createdAt: string; updatedAt: string };

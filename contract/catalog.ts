@@ -1,6 +1,5 @@
 import type { Currency } from "./currencies.ts";
 import type { Language } from "./locales.ts";
-import type { ReviewSnippet } from "./reviews.ts";
 
 /** A price in integer minor units of `currency`, converted by the backend once. */
 export type Price = { amount: number; currency: Currency };
@@ -61,6 +60,16 @@ export type Product = ProductSummary & {
   specs: Array<{ name: string; value: string }>;
   /** A few recent published reviews, newest first (JSON-LD `Review`); `score`/`reviewCount` count published ones. */
   recentReviews?: ReviewSnippet[];
+};
+
+/** A published review as the product page's data carries it (JSON-LD `Review`). */
+export type ReviewSnippet = {
+  author: string;
+  rating: number;
+  title: string;
+  body: string;
+  lang: Language;
+  publishedAt: string;
 };
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };

@@ -3,6 +3,7 @@ import { AddressSchema } from "./account.ts";
 import type { Coupon, Image, Price } from "./catalog.ts";
 import type { Currency } from "./currencies.ts";
 import type { AppliedPromotion } from "./cart.ts";
+import { accessTokenSchema, ORDER_NOT_FOUND, orderNumberSchema } from "./order-ref.ts";
 import type { AfterSalesState, Refund } from "./returns.ts";
 import { emailSchema, phoneSchema } from "./validation.ts";
 
@@ -92,7 +93,7 @@ export const CouponMessages = {
 
 export const OrderMessages = {
   /** 404: unknown, another customer's, or a guest order without its access token. */
-  notFound: "order.errors.notFound",
+  notFound: ORDER_NOT_FOUND,
   /** 409: only unpaid, in-progress orders can be cancelled. */
   notCancellable: "order.errors.notCancellable",
   /** 409: only shipped orders can be confirmed as received. */
@@ -128,16 +129,6 @@ const countrySchema = z
   .regex(/^[A-Z]{2}$/, "validation.required");
 const lineIdsSchema = z.array(idSchema).min(1).max(100);
 const couponCodeSchema = z.string().trim().max(40);
-/** An order number: digits only. */
-export const orderNumberSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{8,24}$/, OrderMessages.notFound);
-/** A guest order's access token (from the email link or the placing answer). */
-export const accessTokenSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{20,100}$/, OrderMessages.notFound);
 
 /** `lineIds` omitted: the cart's selected lines. */
 export const ShippingMethodsSchema = z.strictObject({
@@ -373,6 +364,7 @@ export type OrderSummary = {
   itemCount: number;
   lines: Array<{ name: string; image: Image | null; quantity: number; options: Record<string, string> }>;
   canPay: boolean;
+  afterSales: AfterSalesState;
 };
 
 export type PlacedOrder = {

@@ -16,6 +16,15 @@ export type PageMeta = {
   noindex?: boolean;
   /** Extra `<meta>` keys (og:*, twitter:*, keywords …). */
   extra?: Record<string, string>;
+  /**
+   * The route's name when it is not the type's own: `<type>Detail` for a merchant's custom path
+   * (spec §2). The storefront marks the page with it (`data-route`).
+   */
+  route?: string;
+  /** The address was the type's default one before the router config moved it (`isCustom`): redirect. */
+  moved?: true;
+  /** Navigations to this page show no progress indicator (spec §2, `notLoadPage`). */
+  notLoadPage?: true;
 };
 
 /** `GET {path}?request=route` answers this in `data` (spec §3, §7). */

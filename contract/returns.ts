@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { paginationSchema } from "./admin.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { Image, Price } from "./catalog.ts";
 import type { Currency } from "./currencies.ts";
-import { accessTokenSchema, orderNumberSchema } from "./order.ts";
+import { accessTokenSchema, orderNumberSchema } from "./order-ref.ts";
 import { Messages } from "./validation.ts";
 
 /**
@@ -255,6 +256,22 @@ export const ReturnSettingsSchema = z.strictObject({
   windowDays: z.number().int().min(1, Messages.limit).max(365, Messages.limit).optional(),
 });
 export type AdminRefundInput = z.input<typeof AdminRefundSchema>;
+
+const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** `GET /api/admin/returns`: filters by state, type, order and customer; `q` as the other admin lists. */
+export const AdminReturnListSchema = paginationSchema.extend({
+  status: z.enum(RETURN_STATUSES).optional(),
+  audit: z.enum(AUDIT_STATUSES).optional(),
+  stage: z.enum(RETURN_STAGES).optional(),
+  applyType: z.enum(APPLY_TYPES).optional(),
+  orderId: dbId.optional(),
+  orderNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{8,24}$/)
+    .optional(),
+  customerId: dbId.optional(),
+});
 
 export type ReturnSettings = { address: ReturnAddress | null; windowDays: number };
 

@@ -156,16 +156,6 @@ export type MyReview = { review: OwnReview | null; verifiedPurchase: boolean };
 
 export type ReviewVote = { id: number; helpful: number; voted: true };
 
-/** A published review as the product page's data carries it (JSON-LD `Review`). */
-export type ReviewSnippet = {
-  author: string;
-  rating: number;
-  title: string;
-  body: string;
-  lang: Language;
-  publishedAt: string;
-};
-
 export const AdminReviewListSchema = AdminModerationListSchema.extend({ productId: recordIdSchema.optional() });
 export type AdminReviewListQuery = z.infer<typeof AdminReviewListSchema>;
 

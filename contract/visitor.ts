@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** `POST /api/web/visitor/data` (spec §3, §7). */
 export type VisitorData = {
+  /** Whether the request's session is a live one (a revoked or unknown token is a guest's). */
+  signedIn?: boolean;
   wishList: { productIds: number[] };
   coupons: Array<{ id: number; code: string }>;
   promotions: Array<{ id: number; slug: string; title: string }>;

@@ -54,7 +54,7 @@ export function Captcha({ challenge, errors }: { challenge: CaptchaChallenge; er
       </div>
       <p aria-live="polite" className="min-h-5 text-sm">
         {value === null ? null : matched ? (
-          <span className="text-success">{t("captcha.matched")}</span>
+          <span className="text-success-ink">{t("captcha.matched")}</span>
         ) : (
           <span className="text-desc">{t("captcha.position", { value })}</span>
         )}

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
@@ -9,7 +9,8 @@ const STORAGE_KEY = "shop-cart";
 /**
  * The header's cart count (`cartNum`, visitor data). The root loader's figure, read again after every
  * cart change in this tab (the root revalidates after a form post); another tab's change arrives as a
- * `storage` event, and coming back to the tab reads the count again. The newer cart version wins.
+ * `storage` event, another device's as a realtime push (`shop:cart`, components/LiveShop.tsx), and
+ * coming back to the tab reads the count again. The newer cart version wins.
  */
 export function CartCount() {
   const { t } = useTranslation();
@@ -17,8 +18,18 @@ export function CartCount() {
   // One fetcher per signed-in state: a guest's and a customer's carts count their versions apart.
   const fetcher = useFetcher<Count>({ key: `cart-count-${root?.signedIn ? "customer" : "guest"}` });
   const fromRoot = root?.cart ?? null;
+  const [pushed, setPushed] = useState<Count | null>(null);
   const read = fetcher.data && typeof fetcher.data.version === "number" ? fetcher.data : null;
-  const shown = read && (!fromRoot || read.version >= fromRoot.version) ? read : fromRoot;
+  const shown = [read, pushed].reduce<Count | null>((best, next) => (next && (!best || next.version > best.version) ? next : best), fromRoot);
+
+  useEffect(() => {
+    const onPush = (event: Event) => {
+      const detail = (event as CustomEvent<Count>).detail;
+      if (detail && Number.isInteger(detail.count) && Number.isInteger(detail.version)) setPushed(detail);
+    };
+    window.addEventListener("shop:cart", onPush);
+    return () => window.removeEventListener("shop:cart", onPush);
+  }, []);
 
   // Tell the other tabs when this one learnt of a change.
   useEffect(() => {

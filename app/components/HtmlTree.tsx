@@ -31,8 +31,10 @@ function renderNode(node: HtmlNode, key: number, blocks: Record<string, unknown>
   const href = node.attrs.href;
   if (node.tag === "a" && href?.startsWith("/")) {
     const { href: _href, ...rest } = props;
+    // `data-not-load-page`: the merchant asks for no progress bar on this link (spec §2 notLoadPage).
+    const state = "data-not-load-page" in node.attrs ? { notLoadPage: true } : undefined;
     return (
-      <Link {...rest} key={key} to={href}>
+      <Link {...rest} key={key} to={href} state={state}>
         {node.children.map((child, i) => renderNode(child, i, blocks, components))}
       </Link>
     );

@@ -1,5 +1,32 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * Skeleton placeholders can be switched off by a named event (spec §2): a merchant's script (or the
+ * page) dispatches `shop:skeletons-off` on `window`, and placeholders render nothing from then on.
+ */
+export const SKELETONS_OFF_EVENT = "shop:skeletons-off";
+let skeletonsOff = false;
+
+function subscribe(onChange: () => void) {
+  const off = () => {
+    skeletonsOff = true;
+    onChange();
+  };
+  window.addEventListener(SKELETONS_OFF_EVENT, off);
+  return () => window.removeEventListener(SKELETONS_OFF_EVENT, off);
+}
+
+const useSkeletonsOn = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => !skeletonsOff,
+    () => true,
+  );
+
 /** Grey placeholders of a product grid while its data streams in; the same box sizes, so nothing shifts. */
 export function ProductGridSkeleton({ title, count }: { title: string; count: number }) {
+  const on = useSkeletonsOn();
+  if (!on) return null;
   return (
     <section className="mt-shop" aria-busy="true">
       <h2 className="mb-4 text-xl font-title text-title">{title}</h2>

@@ -8,7 +8,7 @@ export function Stars({ score, count }: { score: number; count?: number }) {
     <p className="flex items-center gap-2 text-sm text-desc">
       <span className="relative inline-block leading-none tracking-widest" aria-hidden="true">
         <span className="text-border">★★★★★</span>
-        <span className="absolute inset-0 overflow-hidden text-warning" style={{ width }}>
+        <span className="absolute inset-0 overflow-hidden text-warning-ink" style={{ width }}>
           ★★★★★
         </span>
       </span>

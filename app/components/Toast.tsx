@@ -4,7 +4,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 export function Toast({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="toast fixed inset-x-0 top-4 z-50 mx-auto w-fit max-w-[90vw] rounded-shop bg-error px-4 py-3 text-sm font-medium text-white shadow-lg">
+    <div role="alert" className="toast fixed inset-x-0 top-4 z-50 mx-auto w-fit max-w-[90vw] rounded-shop bg-error-ink px-4 py-3 text-sm font-medium text-white shadow-lg">
       {t(message)}
     </div>
   );

@@ -33,14 +33,18 @@ export type CartActionData = {
 /** The header's figure: the visitor's units in the cart and the cart version it was read at. */
 export type CartCountData = { count: number; version: number };
 
-/** The visitor data once per root load: the favourites' ids and the cart count. */
-export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData }> {
+/**
+ * The visitor data once per root load: the favourites' ids, the cart count, and whether the session
+ * is still live (null when the backend could not say).
+ */
+export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData; signedIn: boolean | null }> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");
   const ids = result.ok ? result.data.wishList?.productIds : null;
   const cart: VisitorCart | undefined = result.ok ? result.data.cart : undefined;
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },
+    signedIn: result.ok && typeof result.data.signedIn === "boolean" ? result.data.signedIn : null,
   };
 }
 

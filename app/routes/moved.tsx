@@ -1,5 +1,6 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { UserArea } from "#app/components/UserArea.tsx";
 import type { Route } from "./+types/moved";
 import { resolvedHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -21,6 +22,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function MovedPage({ loaderData }: Route.ComponentProps) {
+  // A user area the router config moved (`userPath: /me/`) keeps its frame: navigation and sign-out.
+  const meta = loaderData.page.meta;
+  if (meta.type === "custom" && meta.slug.startsWith("user-")) {
+    return (
+      <UserArea>
+        <PageMain body={loaderData.body} className="min-w-0 flex-1" />
+      </UserArea>
+    );
+  }
   return <PageMain body={loaderData.body} />;
 }
 

@@ -9,8 +9,9 @@ import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
-import { pagePath } from "#app/utils/paths.ts";
-import { data as routeData, type RouterContextProvider } from "react-router";
+import { localizedPath, pagePath } from "#app/utils/paths.ts";
+import { unprefixedPath } from "#app/utils/seo.ts";
+import { data as routeData, redirect, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
 import { defaultBody } from "./page-kinds.server.ts";
@@ -40,9 +41,15 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   const { url } = shop.info;
   const path = pagePath(url);
   const response = await shop.page(path, backendQuery(url.searchParams, shop.info.currency));
+  // An address the merchant moved (router config with `isCustom`): the page lives at its new one now.
+  if (response.meta.moved) {
+    const target = unprefixedPath({ meta: response.meta, data: response.data, router: shop.settings.router, pathname: url.pathname });
+    throw redirect(localizedPath(shop.info.lang, target) + url.search, 301);
+  }
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
-  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment }), warn);
+  const router = shop.settings.router;
+  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment, router }), warn);
   const head = parse(response.pageHead, "head");
   const parsedBody = parse(response.pageBody, "body");
   const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
@@ -53,7 +60,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: parseFragment(entityHtml(response), { lang, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n)),
+    content: parseFragment(entityHtml(response), { lang, fragment: "content", router }).filter((n) => typeof n === "string" || !("block" in n)),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,

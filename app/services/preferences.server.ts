@@ -24,13 +24,25 @@ export const currencyCookie = createCookie("currency", {
   secure: env.production,
   maxAge: YEAR,
 });
-export const visitorCookie = createCookie(VISITOR_ID_COOKIE, {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  secure: env.production,
-  maxAge: YEAR,
-});
+/**
+ * The visitor id cookie holds the bare id, so the backend reads the same cookie on the calls a browser
+ * makes itself (the duration beacon). Ids in the older encoded form are still read.
+ */
+export function visitorCookieHeader(visitorId: string): string {
+  return `${VISITOR_ID_COOKIE}=${visitorId}; Path=/; Max-Age=${YEAR}; HttpOnly; SameSite=Lax${env.production ? "; Secure" : ""}`;
+}
+
+/** The visitor id of the cookie: bare, or base64 JSON as React Router's cookies wrote it. */
+function visitorIdOfCookie(value: string | undefined): string | null {
+  if (!value) return null;
+  if (visitorIdSchema.safeParse(value).success) return value;
+  try {
+    const decoded: unknown = JSON.parse(atob(value));
+    return visitorIdSchema.safeParse(decoded).success ? (decoded as string) : null;
+  } catch {
+    return null;
+  }
+}
 
 export const PREVIEW_COOKIE = "preview";
 
@@ -67,17 +79,12 @@ export async function readPreferences(request: Request): Promise<Preferences> {
   } catch {
     // unreadable cookie: keep the default
   }
-  let visitorId: string | null = null;
-  try {
-    const value: unknown = await visitorCookie.parse(cookieHeader);
-    if (visitorIdSchema.safeParse(value).success) visitorId = value as string;
-  } catch {
-    visitorId = null;
-  }
-  const token = readCookies(request).get(AUTH_COOKIE) ?? null;
+  const cookies = readCookies(request);
+  const visitorId = visitorIdOfCookie(cookies.get(VISITOR_ID_COOKIE));
+  const token = cookies.get(AUTH_COOKIE) ?? null;
   const newVisitorId = visitorId ? null : crypto.randomUUID().replaceAll("-", "");
   const flag = new URL(request.url).searchParams.get("preview");
-  const previewCookie = readCookies(request).get(PREVIEW_COOKIE) === "1";
+  const previewCookie = cookies.get(PREVIEW_COOKIE) === "1";
   const previewChange = flag === "true" && !previewCookie ? true : flag === "false" && previewCookie ? false : null;
   return {
     preview: previewChange ?? previewCookie,

@@ -5,8 +5,9 @@ import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
 import { env } from "./env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
-import { previewCookieHeader, readPreferences, visitorCookie } from "./preferences.server.ts";
+import { previewCookieHeader, readPreferences, visitorCookieHeader } from "./preferences.server.ts";
 import { ShopClient } from "./shop.server.ts";
+import { toastCookie } from "./toast.server.ts";
 
 /** Shop-wide data changes rarely: keep it for a few seconds instead of asking on every request. */
 const TTL_MS = 5_000;
@@ -56,12 +57,14 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, ur
   if (settings) shop.settings = settings;
   context.set(shopContext, shop);
   const response = await next();
+  // A failure an action met that no page showed yet: the next page's toast.
+  if (shop.toast && request.method !== "GET") response.headers.append("Set-Cookie", await toastCookie.serialize(shop.toast));
   if (preferences.previewChange !== null) {
     response.headers.append("Set-Cookie", previewCookieHeader(preferences.previewChange));
   }
   // Crawler files are cached publicly: they never set a cookie.
   if (preferences.newVisitorId && !/^\/(robots\.txt$|sitemap)/.test(url.pathname)) {
-    response.headers.append("Set-Cookie", await visitorCookie.serialize(preferences.newVisitorId));
+    response.headers.append("Set-Cookie", visitorCookieHeader(preferences.newVisitorId));
   }
   return response;
 };

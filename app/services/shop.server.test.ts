@@ -103,7 +103,27 @@ describe("ShopClient web API calls", () => {
     expect(await client().post("/api/web/x")).toMatchObject({ ok: false, code: Code.fail, msg: "errors.outOfStock" });
     server.resetHandlers(scenarios.status(403, Code.permission));
     expect(await client().get("/api/web/x")).toMatchObject({ ok: false, code: Code.permission, msg: "errors.authorization" });
+    // Code 50 from any call: signed out, and off to sign-in with the way back (spec §6, §8).
     server.resetHandlers(scenarios.status(200, Code.authInvalid));
-    expect(await client().get("/api/web/x")).toMatchObject({ ok: false, code: Code.authInvalid, msg: "errors.login" });
+    const answer = await client().get("/api/web/x").then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toMatch(/\/auth\/signin\?redirect=/);
+  });
+
+  it("keeps a code 41 answer, a server error or silence for the toast, never a field error", async () => {
+    const shop = client();
+    server.use(scenarios.fullFail("errors.outOfStock"));
+    await shop.post("/api/web/x");
+    expect(shop.toast).toBe("errors.outOfStock");
+    const quiet = client();
+    server.resetHandlers(scenarios.status(400, Code.result));
+    await quiet.get("/api/web/x");
+    expect(quiet.toast).toBeNull();
+    server.resetHandlers(scenarios.networkError());
+    await quiet.post("/api/web/x");
+    expect(quiet.toast).toBe("errors.unknown");
   });
 });

@@ -52,6 +52,12 @@ export class ShopClient {
   readonly info: ShopRequestInfo;
   /** Shop-wide settings, set by the root middleware before any loader runs. */
   settings: ShopSettings = FALLBACK_SETTINGS;
+  /**
+   * A failure the shopper must see as an error toast (spec §8): a code 41 answer, or the backend not
+   * answering. The root loader shows it (or the root middleware leaves it in the toast cookie for the
+   * next page); field errors stay beside their fields.
+   */
+  toast: string | null = null;
 
   readonly #timeoutMs: number;
 
@@ -134,11 +140,19 @@ export class ShopClient {
 
   async #call<T>(path: string, init: RequestInit & { query?: URLSearchParams }): Promise<ApiResult<T>> {
     const response = await this.#send(path, init);
-    if (!response) return failure(Code.timeout, HttpFailureMessage.noResponse, 0);
+    if (!response) return this.#toasted(failure(Code.timeout, HttpFailureMessage.noResponse, 0));
     const body = await readBody(response);
-    if (!body) return failure(Code.timeout, HttpFailureMessage.emptyBody, response.status);
+    if (!body) return this.#toasted(failure(Code.timeout, HttpFailureMessage.emptyBody, response.status));
     if (body.code === Code.success && response.ok) return { ok: true, data: body.data as T, msg: body.msg };
-    return failure(body.code, failureMessage(body), response.status, body.data);
+    // An invalid session anywhere signs the shopper out and asks them to sign in again (spec §6, §8).
+    if (body.code === Code.authInvalid) throw this.signInRedirect();
+    const result = failure(body.code, failureMessage(body), response.status, body.data);
+    return body.code === Code.fail || response.status >= 500 ? this.#toasted(result) : result;
+  }
+
+  #toasted<R extends { msg: string }>(result: R): R {
+    this.toast ??= /^[a-zA-Z0-9_.-]{1,80}$/.test(result.msg) ? result.msg : HttpFailureMessage.unknown;
+    return result;
   }
 }
 

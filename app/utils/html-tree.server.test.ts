@@ -1,3 +1,4 @@
+import { DEFAULT_ROUTER_CONFIG } from "#contract/router-rules.ts";
 import { describe, expect, it } from "vitest";
 import { parseFragment } from "./html-tree.server.ts";
 
@@ -29,5 +30,16 @@ describe("parseFragment", () => {
       { tag: "a", attrs: { href: "https://example.com", rel: "noopener noreferrer" }, children: ["e"] },
       { tag: "img", attrs: { src: "/uploads/a.webp", alt: "a", loading: "lazy", decoding: "async" }, children: [] },
     ]);
+  });
+});
+
+describe("shop: links", () => {
+  it("go wherever the router config puts the page, so a moved type leaves no dead link", () => {
+    const router = { ...DEFAULT_ROUTER_CONFIG, pageRule: "/info/:slug", categories: [{ path: "/shop/bags", types: "category" as const, slug: "bags" }] };
+    const links = parseFragment(
+      `<a href="shop:page/about">A</a><a href="shop:category/bags?sort=new">B</a><a href="shop:product/tee">C</a><a href="shop:/cart">D</a><a href="shop:%E0%A4%A">E</a><a href="shop://evil.test">F</a>`,
+      { lang: "de", fragment: "foot", router },
+    ).map((node) => (typeof node === "object" && "attrs" in node ? (node.attrs.href ?? null) : null));
+    expect(links).toEqual(["/de/info/about", "/de/shop/bags?sort=new", "/de/product/tee", "/de/cart", null, null]);
   });
 });

@@ -2,7 +2,8 @@ import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import type { Language } from "#contract/locales.ts";
 import type { HtmlNode } from "./html-tree.ts";
-import { localizedPath } from "./paths.ts";
+import { DEFAULT_ROUTER_CONFIG, type RouterConfig } from "#contract/router-rules.ts";
+import { entityPath, localizedPath, type EntityKind } from "./paths.ts";
 
 /** Tags merchant HTML may use; anything else is dropped with its content (script, style, iframe …). */
 const ALLOWED_TAGS = new Set([
@@ -15,12 +16,37 @@ const ALLOWED_TAGS = new Set([
 const DROP_WITH_CONTENT = new Set(["script", "style", "iframe", "object", "embed", "template", "noscript", "svg", "math", "form", "textarea", "select", "button", "input"]);
 const ALLOWED_ATTRS = new Set([
   "class", "href", "src", "alt", "title", "width", "height", "id", "lang", "dir", "loading", "colspan",
-  "rowspan", "datetime", "cite", "role", "aria-label", "aria-hidden",
+  "rowspan", "datetime", "cite", "role", "aria-label", "aria-hidden", "data-not-load-page",
 ]);
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
 const MAX_DEPTH = 40;
 
-export type ParseOptions = { lang: Language; fragment: string };
+export type ParseOptions = {
+  lang: Language;
+  fragment: string;
+  /** Resolves `shop:` links (`shop:page/about`) through the router config; the spec's defaults without it. */
+  router?: RouterConfig;
+};
+
+const ENTITY_LINK = /^shop:(product|category|article|collection|page|tag)\/([^/?#]+)([?#].*)?$/;
+
+/**
+ * A link a template writes as `shop:<type>/<slug>` (or `shop:/cart` for a fixed path) goes wherever the
+ * router config puts that page today, so moving a type (`pageRule`) leaves no dead link behind.
+ */
+function shopLink(url: string, options: ParseOptions): string | null {
+  const entity = ENTITY_LINK.exec(url);
+  if (entity) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(entity[2]!);
+    } catch {
+      return null;
+    }
+    return entityPath(options.router ?? DEFAULT_ROUTER_CONFIG, options.lang, entity[1] as EntityKind, slug) + (entity[3] ?? "");
+  }
+  return /^shop:\/(?!\/)/.test(url) ? localizedPath(options.lang, url.slice("shop:".length)) : null;
+}
 
 /**
  * Parses a merchant HTML fragment into a sanitised tree: allow-listed tags and attributes, safe
@@ -62,6 +88,11 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(node.attribs)) {
       if (!ALLOWED_ATTRS.has(name)) continue;
+      if (name === "href" && value.trim().startsWith("shop:")) {
+        const link = shopLink(value.trim(), options);
+        if (link) attrs.href = link;
+        continue;
+      }
       if (name === "href" || name === "src" || name === "cite") {
         const url = value.trim();
         if (!SAFE_URL.test(url)) continue;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "#backend/app.ts";
+import { createApp } from "#backend/create-app.ts";
 import { openDatabase } from "#backend/db/connection.ts";
 import { createLogger } from "#backend/shared/logger.ts";
 import { Code } from "#contract/codes.ts";

@@ -1,11 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app.ts";
 import { createReturnsAdminApp } from "../returns/admin-routes.ts";
-import { createArticlesApp } from "./articles.ts";
 import { requireAdmin } from "./auth.ts";
-import { createCategoriesApp } from "./categories.ts";
-import { createCollectionsApp } from "./collections.ts";
-import { createCouponsApp } from "./coupons.ts";
 import { createFeedbackApp } from "./feedback.ts";
 import { createInquiriesApp } from "./inquiries.ts";
 import { createMediaApp } from "./media.ts";
@@ -17,11 +13,10 @@ import {
   createReviewsAdminApp,
 } from "./moderation.ts";
 import { createOrdersApp } from "./orders.ts";
-import { createPagesApp } from "./pages.ts";
-import { createProductsApp } from "./products.ts";
-import { createPromotionsApp } from "./promotions.ts";
+import { createResourceApp } from "./resource.ts";
+import { ADMIN_RESOURCE_DEFS } from "./resources.ts";
 import { createSettingsApp } from "./settings.ts";
-import { createTagsApp } from "./tags.ts";
+import { createStatsApp } from "./stats.ts";
 import { createTemplatesApp } from "./templates.ts";
 import { createWishlistsApp } from "./wishlists.ts";
 
@@ -29,17 +24,11 @@ import { createWishlistsApp } from "./wishlists.ts";
 export function createAdminApp(): Hono<AppEnv> {
   const admin = new Hono<AppEnv>();
   admin.use(requireAdmin);
-  admin.route("/categories", createCategoriesApp());
-  admin.route("/tags", createTagsApp());
-  admin.route("/collections", createCollectionsApp());
-  admin.route("/products", createProductsApp());
-  admin.route("/articles", createArticlesApp());
-  admin.route("/pages", createPagesApp());
-  admin.route("/promotions", createPromotionsApp());
-  admin.route("/coupons", createCouponsApp());
+  for (const resource of ADMIN_RESOURCE_DEFS) admin.route(`/${resource.contract.path}`, createResourceApp(resource));
   admin.route("/orders", createOrdersApp());
   admin.route("/returns", createReturnsAdminApp());
   admin.route("/templates", createTemplatesApp());
+  admin.route("/stats", createStatsApp());
   admin.route("/feedback", createFeedbackApp());
   admin.route("/newsletter", createNewsletterApp());
   admin.route("/inquiries", createInquiriesApp());

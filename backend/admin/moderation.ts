@@ -1,16 +1,12 @@
 import { Hono } from "hono";
-import type { Paged } from "#contract/catalog.ts";
-import { EmptySchema } from "#contract/cart.ts";
-import { AdminCommentListSchema, CommentMessages, type AdminComment } from "#contract/comments.ts";
-import {
-  AdminCustomerArticleListSchema,
-  ArticleRejectSchema,
-  MyArticleMessages,
-  type AdminCustomerArticle,
-} from "#contract/customer-articles.ts";
-import { ModerationQuerySchema, ModerationSettingsPatchSchema, RejectSchema } from "#contract/moderation.ts";
-import { AdminReviewListSchema, ReviewMessages, type AdminReview } from "#contract/reviews.ts";
-import type { AppEnv } from "../app.ts";
+import type { z } from "zod";
+import { adminComments, adminCustomerArticles, adminReviews } from "#contract/api/community.ts";
+import type { Workflow, WorkflowStep } from "#contract/api/describe.ts";
+import { CommentMessages } from "#contract/comments.ts";
+import { MyArticleMessages } from "#contract/customer-articles.ts";
+import { ModerationQuerySchema, ModerationSettingsPatchSchema } from "#contract/moderation.ts";
+import { ReviewMessages } from "#contract/reviews.ts";
+import type { AppDeps, AppEnv } from "../app.ts";
 import { findComment, listCommentsForAdmin } from "../comments/repository.ts";
 import { approveComment, deleteComment, rejectComment, toAdminComments } from "../comments/service.ts";
 import { findCustomerArticle, listCustomerArticles } from "../customer-articles/repository.ts";
@@ -20,7 +16,8 @@ import { moderationCounts, moderationQueue } from "../moderation/queue.ts";
 import { getModerationSettings, updateModerationSettings } from "../moderation/settings.ts";
 import { findReview, listReviewsForAdmin } from "../reviews/repository.ts";
 import { approveReview, deleteReview, rejectReview, toAdminReviews } from "../reviews/service.ts";
-import { idParam, notFound, readJson, readQuery, sendOk } from "../shared/http.ts";
+import { notFound, readJson, readQuery, sendOk } from "../shared/http.ts";
+import { createWorkflowApp, pageOf, type WorkflowHandlers } from "./workflow.ts";
 
 /** `/api/admin/moderation`: the queue across kinds, counts, and the auto-publish settings. */
 export function createModerationApp(): Hono<AppEnv> {
@@ -34,145 +31,87 @@ export function createModerationApp(): Hono<AppEnv> {
     });
 }
 
-async function oneReview(db: Db, id: number): Promise<AdminReview> {
-  const row = await findReview(db, id);
-  if (!row) throw notFound(ReviewMessages.notFound);
-  return (await toAdminReviews(db, [row]))[0]!;
+/** What differs between the kinds the merchant moderates one by one. */
+type Kind<Row, Item, Query> = {
+  list(db: Db, filter: Query & { limit: number; offset: number }): Promise<{ rows: Row[]; total: number }>;
+  find(db: Db, id: number): Promise<Row | undefined>;
+  toAdmin(db: Db, rows: Row[]): Promise<Item[]>;
+  /** The kind's 404 message. */
+  missing: string;
+  approve(deps: AppDeps, id: number): Promise<unknown>;
+  reject(deps: AppDeps, id: number, reason: string): Promise<unknown>;
+  remove(db: Db, id: number): Promise<unknown>;
+};
+type Moderated = Workflow<{ approve: WorkflowStep; reject: WorkflowStep }>;
+
+/** List, read, approve, reject and delete records of one kind; each step answers the record as it is now. */
+function createModeratedApp<W extends Moderated, Row, Item>(
+  contract: W,
+  kind: Kind<Row, Item, z.output<W["list"]["query"]>>,
+) {
+  const one = async (db: Db, id: number): Promise<Item> => {
+    const row = await kind.find(db, id);
+    if (!row) throw notFound(kind.missing);
+    return (await kind.toAdmin(db, [row]))[0]!;
+  };
+  return createWorkflowApp(contract, {
+    async list(c, query) {
+      const { db } = c.get("deps");
+      const { page, pageSize } = query as { page: number; pageSize: number };
+      const filter = { ...(query as object), limit: pageSize, offset: (page - 1) * pageSize };
+      const { rows, total } = await kind.list(db, filter as Parameters<typeof kind.list>[1]);
+      return pageOf(await kind.toAdmin(db, rows), total, { page, pageSize });
+    },
+    read: (c, id) => one(c.get("deps").db, id),
+    steps: {
+      async approve(c, id) {
+        await kind.approve(c.get("deps"), id);
+        return one(c.get("deps").db, id);
+      },
+      async reject(c, id, input) {
+        await kind.reject(c.get("deps"), id, (input as { reason: string }).reason);
+        return one(c.get("deps").db, id);
+      },
+    } as WorkflowHandlers<W, number>["steps"],
+    async remove(c, id) {
+      await kind.remove(c.get("deps").db, id);
+      return { id };
+    },
+  });
 }
 
 /** `/api/admin/reviews` (contract/reviews.ts). */
-export function createReviewsAdminApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { db } = c.get("deps");
-      const query = readQuery(c, AdminReviewListSchema);
-      const { rows, total } = await listReviewsForAdmin(db, {
-        status: query.status,
-        productId: query.productId,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      const page: Paged<AdminReview> = {
-        items: await toAdminReviews(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-      return sendOk(c, page);
-    })
-    .get("/:id", async (c) => sendOk(c, await oneReview(c.get("deps").db, idParam(c))))
-    .post("/:id/approve", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      await readJson(c, EmptySchema);
-      await approveReview(db, id);
-      return sendOk(c, await oneReview(db, id));
-    })
-    .post("/:id/reject", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      const { reason } = await readJson(c, RejectSchema);
-      await rejectReview(db, id, reason);
-      return sendOk(c, await oneReview(db, id));
-    })
-    .delete("/:id", async (c) => {
-      const id = idParam(c);
-      await deleteReview(c.get("deps").db, id);
-      return sendOk(c, { id });
-    });
-}
-
-async function oneComment(db: Db, id: number): Promise<AdminComment> {
-  const row = await findComment(db, id);
-  if (!row) throw notFound(CommentMessages.notFound);
-  return (await toAdminComments(db, [row]))[0]!;
-}
+export const createReviewsAdminApp = () =>
+  createModeratedApp(adminReviews, {
+    list: listReviewsForAdmin,
+    find: findReview,
+    toAdmin: toAdminReviews,
+    missing: ReviewMessages.notFound,
+    approve: (deps, id) => approveReview(deps.db, id),
+    reject: (deps, id, reason) => rejectReview(deps.db, id, reason),
+    remove: deleteReview,
+  });
 
 /** `/api/admin/comments` (contract/comments.ts). */
-export function createCommentsAdminApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { db } = c.get("deps");
-      const query = readQuery(c, AdminCommentListSchema);
-      const { rows, total } = await listCommentsForAdmin(db, {
-        status: query.status,
-        articleId: query.articleId,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      const page: Paged<AdminComment> = {
-        items: await toAdminComments(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-      return sendOk(c, page);
-    })
-    .get("/:id", async (c) => sendOk(c, await oneComment(c.get("deps").db, idParam(c))))
-    .post("/:id/approve", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      await readJson(c, EmptySchema);
-      await approveComment(db, id);
-      return sendOk(c, await oneComment(db, id));
-    })
-    .post("/:id/reject", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      const { reason } = await readJson(c, RejectSchema);
-      await rejectComment(db, id, reason);
-      return sendOk(c, await oneComment(db, id));
-    })
-    .delete("/:id", async (c) => {
-      const id = idParam(c);
-      await deleteComment(c.get("deps").db, id);
-      return sendOk(c, { id });
-    });
-}
-
-async function oneArticle(db: Db, id: number): Promise<AdminCustomerArticle> {
-  const row = await findCustomerArticle(db, id);
-  if (!row) throw notFound(MyArticleMessages.notFound);
-  return (await toAdminArticles(db, [row]))[0]!;
-}
+export const createCommentsAdminApp = () =>
+  createModeratedApp(adminComments, {
+    list: listCommentsForAdmin,
+    find: findComment,
+    toAdmin: toAdminComments,
+    missing: CommentMessages.notFound,
+    approve: (deps, id) => approveComment(deps.db, id),
+    reject: (deps, id, reason) => rejectComment(deps.db, id, reason),
+    remove: deleteComment,
+  });
 
 /** `/api/admin/customer-articles` (contract/customer-articles.ts). */
-export function createCustomerArticlesAdminApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { db } = c.get("deps");
-      const query = readQuery(c, AdminCustomerArticleListSchema);
-      const { rows, total } = await listCustomerArticles(db, {
-        status: query.status,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      const page: Paged<AdminCustomerArticle> = {
-        items: await toAdminArticles(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
-      return sendOk(c, page);
-    })
-    .get("/:id", async (c) => sendOk(c, await oneArticle(c.get("deps").db, idParam(c))))
-    .post("/:id/approve", async (c) => {
-      const deps = c.get("deps");
-      const id = idParam(c);
-      await readJson(c, EmptySchema);
-      await approveArticle(deps, id);
-      return sendOk(c, await oneArticle(deps.db, id));
-    })
-    .post("/:id/reject", async (c) => {
-      const deps = c.get("deps");
-      const id = idParam(c);
-      const { reason } = await readJson(c, ArticleRejectSchema);
-      await rejectArticle(deps, id, reason);
-      return sendOk(c, await oneArticle(deps.db, id));
-    })
-    .delete("/:id", async (c) => {
-      const id = idParam(c);
-      await deleteArticle(c.get("deps").db, id);
-      return sendOk(c, { id });
-    });
-}
+export const createCustomerArticlesAdminApp = () =>
+  createModeratedApp(adminCustomerArticles, {
+    list: listCustomerArticles,
+    find: findCustomerArticle,
+    toAdmin: toAdminArticles,
+    missing: MyArticleMessages.notFound,
+    approve: approveArticle,
+    reject: rejectArticle,
+    remove: deleteArticle,
+  });

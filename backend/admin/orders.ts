@@ -1,22 +1,14 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { paginationSchema } from "#contract/admin.ts";
-import { EmptySchema } from "#contract/cart.ts";
 import { Code } from "#contract/codes.ts";
-import { AdminShipSchema, ORDER_STATUSES, OrderMessages, PAY_STATUSES, type AdminOrder } from "#contract/order.ts";
-import { AdminRefundSchema } from "#contract/returns.ts";
-import type { AppEnv } from "../app.ts";
+import { adminOrders } from "#contract/api/orders.ts";
+import { OrderMessages, type AdminOrder } from "#contract/order.ts";
 import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { writeTransaction } from "../orders/transaction.ts";
+import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { refundCancelledOrder } from "../returns/refunds.ts";
-import { ApiError, idParam, notFound, nowIso, readJson, readQuery, sendOk } from "../shared/http.ts";
-
-const listSchema = paginationSchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
-  payStatus: z.enum(PAY_STATUSES).optional(),
-});
+import { ApiError, notFound, nowIso } from "../shared/http.ts";
+import { createWorkflowApp, pageOf } from "./workflow.ts";
 
 const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
 
@@ -32,11 +24,10 @@ async function answer(db: Db, id: number): Promise<AdminOrder> {
  * order holds. Each change is a conditional update on the order's current state, so two admins cannot
  * apply the same step twice.
  */
-export function createOrdersApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
+export const createOrdersApp = () =>
+  createWorkflowApp(adminOrders, {
+    async list(c, query) {
       const { db } = c.get("deps");
-      const query = readQuery(c, listSchema);
       let base = db.selectFrom("shop_order");
       if (query.status) base = base.where("status", "=", query.status);
       if (query.payStatus) base = base.where("pay_status", "=", query.payStatus);
@@ -52,121 +43,118 @@ export function createOrdersApp(): Hono<AppEnv> {
         .offset((query.page - 1) * query.pageSize)
         .execute();
       const summaries = await toOrderSummaries(db, rows);
-      return sendOk(c, {
-        items: summaries.map((s, i) => ({ ...s, id: rows[i]!.id, email: rows[i]!.email })),
-        total: Number(count?.n ?? 0),
-        page: query.page,
-        pageSize: query.pageSize,
-      });
-    })
-    .get("/:id", async (c) => sendOk(c, await answer(c.get("deps").db, idParam(c))))
-    .post("/:id/pay", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      await readJson(c, EmptySchema);
-      if (!(await findOrderById(db, id))) throw notFound();
-      await writeTransaction(db, async (trx) => {
-        const now = nowIso();
-        const paid = await trx
-          .updateTable("shop_order")
-          .set((eb) => ({ pay_status: "paid", paid_amount: eb.ref("total"), paid_at: now, updated_at: now }))
-          .where("id", "=", id)
-          .where("pay_status", "=", "unpaid")
-          .where("status", "in", ["in-progress", "completed"])
-          .executeTakeFirst();
-        if (Number(paid.numUpdatedRows) !== 1) throw conflict(OrderMessages.alreadyPaid);
-        await trx
-          .updateTable("payment")
-          .set({ status: "succeeded", updated_at: now })
-          .where("order_id", "=", id)
-          .where("status", "=", "pending")
-          .where("method", "in", ["bank-transfer", "cash-on-delivery"])
-          .execute();
-      });
-      return sendOk(c, await answer(db, id));
-    })
-    .post("/:id/ship", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      const input = await readJson(c, AdminShipSchema);
-      const order = await findOrderById(db, id);
-      if (!order) throw notFound();
-      await writeTransaction(db, async (trx) => {
-        const now = nowIso();
-        const current = await trx.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-        const shippable =
-          current.status === "in-progress" &&
-          current.delivery_status !== "shipped" &&
-          (current.pay_status === "paid" || current.payment_method === "cash-on-delivery");
-        if (!shippable) throw conflict(OrderMessages.notShippable);
-        const merged = new Map<number, number>();
-        for (const line of input.lines) merged.set(line.lineId, (merged.get(line.lineId) ?? 0) + line.quantity);
-        for (const [lineId, quantity] of merged) {
-          const moved = await trx
-            .updateTable("order_line")
-            .set((eb) => ({ shipped_quantity: eb("shipped_quantity", "+", quantity) }))
-            .where("id", "=", lineId)
-            .where("order_id", "=", id)
-            .where((eb) => eb(eb("shipped_quantity", "+", quantity), "<=", eb.ref("quantity")))
+      return pageOf(
+        summaries.map((s, i) => ({ ...s, id: rows[i]!.id, email: rows[i]!.email })),
+        Number(count?.n ?? 0),
+        query,
+      );
+    },
+    read: (c, id) => answer(c.get("deps").db, id),
+    steps: {
+      async pay(c, id) {
+        const { db } = c.get("deps");
+        if (!(await findOrderById(db, id))) throw notFound();
+        await writeTransaction(db, async (trx) => {
+          const now = nowIso();
+          const paid = await trx
+            .updateTable("shop_order")
+            .set((eb) => ({ pay_status: "paid", paid_amount: eb.ref("total"), paid_at: now, updated_at: now }))
+            .where("id", "=", id)
+            .where("pay_status", "=", "unpaid")
+            .where("status", "in", ["in-progress", "completed"])
             .executeTakeFirst();
-          if (Number(moved.numUpdatedRows) !== 1) throw conflict(OrderMessages.shipQuantity, { lineId });
-        }
-        await trx
-          .insertInto("shipment")
-          .values({
-            order_id: id,
-            express_name: input.expressName,
-            express_number: input.expressNumber,
-            lines: JSON.stringify([...merged].map(([lineId, quantity]) => ({ lineId, quantity }))),
-            created_at: now,
-          })
-          .execute();
-        const left = await trx
-          .selectFrom("order_line")
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("order_id", "=", id)
-          .whereRef("shipped_quantity", "<", "quantity")
-          .executeTakeFirst();
-        await trx
-          .updateTable("shop_order")
-          .set({ delivery_status: Number(left?.n ?? 0) === 0 ? "shipped" : "partly-shipped", updated_at: now })
-          .where("id", "=", id)
-          .execute();
-      });
-      return sendOk(c, await answer(db, id));
-    })
-    .post("/:id/cancel", async (c) => {
-      const { db } = c.get("deps");
-      const id = idParam(c);
-      await readJson(c, EmptySchema);
-      const order = await findOrderById(db, id);
-      if (!order) throw notFound();
-      await writeTransaction(db, async (trx) => {
-        const now = nowIso();
-        const cancelled = await trx
-          .updateTable("shop_order")
-          .set({ status: "cancelled", cancelled_at: now, updated_at: now })
-          .where("id", "=", id)
-          .where("status", "in", ["in-progress", "pending-cancellation"])
-          .where("delivery_status", "=", "not-shipped")
-          .executeTakeFirst();
-        if (Number(cancelled.numUpdatedRows) !== 1) throw conflict(OrderMessages.notCancellable);
-        await releaseOrder(trx, order);
-        await trx
-          .updateTable("payment")
-          .set({ status: "cancelled", updated_at: now })
-          .where("order_id", "=", id)
-          .where("status", "=", "pending")
-          .execute();
-      });
-      return sendOk(c, await answer(db, id));
-    })
-    // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).
-    .post("/:id/refund", async (c) => {
-      const deps = c.get("deps");
-      const id = idParam(c);
-      const input = await readJson(c, AdminRefundSchema);
-      await refundCancelledOrder(deps, id, input);
-      return sendOk(c, await answer(deps.db, id));
-    });
-}
+          if (Number(paid.numUpdatedRows) !== 1) throw conflict(OrderMessages.alreadyPaid);
+          await trx
+            .updateTable("payment")
+            .set({ status: "succeeded", updated_at: now })
+            .where("order_id", "=", id)
+            .where("status", "=", "pending")
+            .where("method", "in", ["bank-transfer", "cash-on-delivery"])
+            .execute();
+        });
+        await publishOrder(c.get("deps"), id);
+        return answer(db, id);
+      },
+      async ship(c, id, input) {
+        const { db } = c.get("deps");
+        const order = await findOrderById(db, id);
+        if (!order) throw notFound();
+        await writeTransaction(db, async (trx) => {
+          const now = nowIso();
+          const current = await trx.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+          const shippable =
+            current.status === "in-progress" &&
+            current.delivery_status !== "shipped" &&
+            (current.pay_status === "paid" || current.payment_method === "cash-on-delivery");
+          if (!shippable) throw conflict(OrderMessages.notShippable);
+          const merged = new Map<number, number>();
+          for (const line of input.lines) merged.set(line.lineId, (merged.get(line.lineId) ?? 0) + line.quantity);
+          for (const [lineId, quantity] of merged) {
+            const moved = await trx
+              .updateTable("order_line")
+              .set((eb) => ({ shipped_quantity: eb("shipped_quantity", "+", quantity) }))
+              .where("id", "=", lineId)
+              .where("order_id", "=", id)
+              .where((eb) => eb(eb("shipped_quantity", "+", quantity), "<=", eb.ref("quantity")))
+              .executeTakeFirst();
+            if (Number(moved.numUpdatedRows) !== 1) throw conflict(OrderMessages.shipQuantity, { lineId });
+          }
+          await trx
+            .insertInto("shipment")
+            .values({
+              order_id: id,
+              express_name: input.expressName,
+              express_number: input.expressNumber,
+              lines: JSON.stringify([...merged].map(([lineId, quantity]) => ({ lineId, quantity }))),
+              created_at: now,
+            })
+            .execute();
+          const left = await trx
+            .selectFrom("order_line")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("order_id", "=", id)
+            .whereRef("shipped_quantity", "<", "quantity")
+            .executeTakeFirst();
+          await trx
+            .updateTable("shop_order")
+            .set({ delivery_status: Number(left?.n ?? 0) === 0 ? "shipped" : "partly-shipped", updated_at: now })
+            .where("id", "=", id)
+            .execute();
+        });
+        await publishOrder(c.get("deps"), id);
+        return answer(db, id);
+      },
+      async cancel(c, id) {
+        const { db } = c.get("deps");
+        const order = await findOrderById(db, id);
+        if (!order) throw notFound();
+        await writeTransaction(db, async (trx) => {
+          const now = nowIso();
+          const cancelled = await trx
+            .updateTable("shop_order")
+            .set({ status: "cancelled", cancelled_at: now, updated_at: now })
+            .where("id", "=", id)
+            .where("status", "in", ["in-progress", "pending-cancellation"])
+            .where("delivery_status", "=", "not-shipped")
+            .executeTakeFirst();
+          if (Number(cancelled.numUpdatedRows) !== 1) throw conflict(OrderMessages.notCancellable);
+          await releaseOrder(trx, order);
+          await trx
+            .updateTable("payment")
+            .set({ status: "cancelled", updated_at: now })
+            .where("order_id", "=", id)
+            .where("status", "=", "pending")
+            .execute();
+        });
+        await publishOrder(c.get("deps"), id);
+        await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
+        return answer(db, id);
+      },
+      // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).
+      async refund(c, id, input) {
+        const deps = c.get("deps");
+        await refundCancelledOrder(deps, id, input);
+        return answer(deps.db, id);
+      },
+    },
+  });

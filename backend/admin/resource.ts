@@ -2,16 +2,19 @@ import { Hono, type Context } from "hono";
 import type { Kysely, Transaction } from "kysely";
 import type { z } from "zod";
 import { MAX_ID, paginationSchema, type Pagination } from "#contract/admin.ts";
+import type { AdminResource } from "#contract/api/admin-catalog.ts";
 import type { Paged } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import type { AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, badRequest, idParam, notFound, nowIso, readJson, readQuery, sendOk } from "../shared/http.ts";
+import { parseI18n } from "../shared/i18n-text.ts";
 
 /**
- * The generic part of the admin CRUD sub-apps. Table names vary per resource, so these queries go
- * through an untyped view of the database; each resource's own SQL stays typed.
+ * The admin resources edited as records of one table (contract/api/admin-catalog.ts). Table names vary
+ * per resource, so these queries go through an untyped view of the database; each resource's own SQL
+ * (relations, extra checks) stays typed.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type LooseDb = Kysely<any>;
@@ -20,45 +23,12 @@ const loose = (db: Db | Transaction<Database>) => db as unknown as LooseDb;
 export type Trx = Transaction<Database>;
 export type FieldErrors = Record<string, string[]>;
 export type RowOf = Record<string, unknown> & { id: number };
+type Table = keyof Database & string;
 
 /** A reference the payload makes to another table, checked before writing. */
-export type Reference = { field: string; table: keyof Database; ids: Array<number | null | undefined> };
+export type Reference = { field: string; table: Table; ids: Array<number | null | undefined> };
 
-export type ResourceDef<Create, Patch, Dto extends { id: number }> = {
-  table: keyof Database & string;
-  createSchema: z.ZodType<Create>;
-  patchSchema: z.ZodType<Patch>;
-  /** Columns matched by `?q=`. */
-  searchColumns: string[];
-  /** Unique columns: a taken value answers 409 with `message`. */
-  unique: Array<{ field: string; column: string; message: string }>;
-  references(input: Patch, id: number | null): Reference[];
-  /** Cross-field rules re-checked on the stored record merged with a patch. */
-  issues?(merged: Dto & Patch): Array<{ path: Array<string | number>; message: string }>;
-  /** Extra conflict checks (e.g. SKU codes of other products); answers field errors. */
-  conflicts?(db: Db, input: Patch, id: number | null): Promise<FieldErrors>;
-  /** Extra checks needing the database (e.g. category cycles); answers field errors. */
-  validate?(db: Db, input: Patch, id: number | null): Promise<FieldErrors>;
-  /** The columns to write for the fields present in the payload. */
-  toColumns(input: Patch): Record<string, unknown>;
-  /** Column values an insert needs beyond the payload. */
-  insertDefaults?(): Record<string, unknown>;
-  fromRow(row: RowOf): Dto;
-  /** A list entry, when it should leave out what `fromRow` cannot fill (relations). */
-  listItem?(row: RowOf): unknown;
-  /** Loads the record's relations (SKUs, ordered ids) onto the row's DTO. */
-  withRelations?(db: Db, dto: Dto): Promise<Dto>;
-  writeRelations?(trx: Trx, id: number, input: Patch): Promise<void>;
-};
-
-/** A record id from the path; ids beyond the column range simply do not exist. */
-export function recordId(c: Context): number {
-  const id = idParam(c);
-  if (id > MAX_ID) throw notFound();
-  return id;
-}
-
-export const toFlag = (value: boolean) => (value ? 1 : 0);
+const toFlag = (value: boolean) => (value ? 1 : 0);
 export const json = (value: unknown) => JSON.stringify(value);
 export function parseJson<T>(value: unknown, fallback: T): T {
   if (typeof value !== "string" || !value) return fallback;
@@ -69,21 +39,95 @@ export function parseJson<T>(value: unknown, fallback: T): T {
   }
 }
 /** pg answers bigint columns and counts as strings. */
-export const num = (value: unknown) => Number(value);
 export const numOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-/** Picks the columns for the fields present in `input`: `{ field: "column" }` or `{ field: ["column", map] }`. */
-export function columnsOf(
-  input: Record<string, unknown>,
-  spec: Record<string, string | readonly [string, (value: never) => unknown]>,
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [field, target] of Object.entries(spec)) {
-    if (input[field] === undefined) continue;
-    if (typeof target === "string") out[target] = input[field];
-    else out[target[0]] = target[1](input[field] as never);
-  }
-  return out;
+/** A field stored in a column of the resource's table. */
+export type Column = {
+  column: string;
+  read(value: unknown): unknown;
+  /** Turns the payload's value into the column's; absent: stored as sent. */
+  write?(value: never): unknown;
+  /** Stored on insert when the payload leaves the field out. */
+  empty?: string;
+  /** The table the id in this column points at. */
+  references?: Table;
+  /** Kept by the database (counts, scores): answered, never written. */
+  readOnly?: true;
+};
+
+/** A field stored in other tables (related ids, SKUs): loaded for one record, replaced when sent. */
+export type Relation = {
+  load(db: Db, id: number): Promise<unknown>;
+  write(trx: Trx, id: number, value: never): Promise<void>;
+  references?: { table: Table; ids(value: never): Array<number | null | undefined> };
+};
+
+const isRelation = (field: Column | Relation): field is Relation => "load" in field;
+
+/** How fields are stored: `stored.text("slug")`, `stored.ref("image_id", "image")` … */
+export const stored = {
+  text: (column: string): Column => ({ column, read: (v) => String(v) }),
+  nullableText: (column: string): Column => ({ column, read: (v) => (v as string | null) ?? null }),
+  int: (column: string): Column => ({ column, read: (v) => Number(v) }),
+  nullableInt: (column: string): Column => ({ column, read: numOrNull }),
+  ref: (column: string, table: Table): Column => ({ column, read: numOrNull, references: table }),
+  flag: (column: string): Column => ({ column, read: (v) => Boolean(Number(v)), write: toFlag }),
+  i18n: { column: "i18n", read: (v) => parseI18n(v as string), write: json, empty: "{}" } satisfies Column,
+  jsonList: (column: string): Column => ({ column, read: (v) => parseJson(v, []), write: json, empty: "[]" }),
+  /** One of `values`; anything else stored reads as the first. */
+  oneOf: (column: string, values: readonly string[]): Column => ({
+    column,
+    read: (v) => (values.includes(v as string) ? v : values[0]),
+  }),
+  /** Kept by the database (counts, scores): answered, never written. */
+  readOnly: (column: Column): Column => ({ ...column, readOnly: true }),
+  /** Ids of records of `table`, kept in a link table. */
+  idList: (
+    table: Table,
+    link: { load(db: Db, id: number): Promise<number[]>; write(trx: Trx, id: number, ids: number[]): Promise<void> },
+  ): Relation => ({
+    load: link.load,
+    write: link.write as Relation["write"],
+    references: { table, ids: (ids: number[]) => ids },
+  }),
+};
+
+type Merged<R extends AdminResource> = z.output<R["record"]> & z.output<R["patch"]>;
+
+/**
+ * One admin resource: the contract's description (path, schemas) and how its records are stored.
+ * `fields` lists every field of a record in the order answered, each with its column or relation;
+ * routes, lists, search, uniqueness and reference checks all follow from it. The hooks cover what is
+ * particular to one resource.
+ */
+export type ResourceDef<R extends AdminResource = AdminResource> = {
+  contract: R;
+  table: Table;
+  fields: Record<string, Column | Relation>;
+  /** Fields `?q=` matches. */
+  search: string[];
+  /** Unique fields, with the message a taken value answers (409). */
+  unique: Record<string, string>;
+  /** Cross-field rules, checked on the stored record merged with a patch. */
+  issues?(merged: Merged<R>): Array<{ path: Array<string | number>; message: string }>;
+  /** References the fields' own do not cover (ids inside nested values). */
+  references?(input: z.output<R["patch"]>): Reference[];
+  /** Extra checks needing the database (e.g. category cycles); answers field errors (400). */
+  validate?(db: Db, input: z.output<R["patch"]>, id: number | null): Promise<FieldErrors>;
+  /** Extra conflict checks (e.g. SKU codes of other products); answers field errors (409). */
+  conflicts?(db: Db, input: z.output<R["patch"]>, id: number | null): Promise<FieldErrors>;
+  /** Column values an insert needs beyond the payload and the fields' `empty` values. */
+  insertDefaults?(): Record<string, unknown>;
+};
+
+/** Ties a definition to its contract, so the hooks see the contract's types. */
+export const defineResource = <R extends AdminResource>(def: ResourceDef<R>) => def as unknown as ResourceDef;
+
+/** A record id from the path; ids beyond the column range simply do not exist. */
+export function recordId(c: Context): number {
+  const id = idParam(c);
+  if (id > MAX_ID) throw notFound();
+  return id;
 }
 
 export async function listPage<T>(
@@ -116,7 +160,7 @@ export async function listPage<T>(
 }
 
 /** Field errors for referenced ids that do not exist. */
-export async function missingReferences(db: Db, references: Reference[]): Promise<FieldErrors> {
+async function missingReferences(db: Db, references: Reference[]): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const ref of references) {
     const ids = [...new Set(ref.ids.filter((id): id is number => typeof id === "number"))];
@@ -129,8 +173,8 @@ export async function missingReferences(db: Db, references: Reference[]): Promis
   return errors;
 }
 
-export const validationFailed = (fields: FieldErrors) => badRequest("errors.validation", { fields });
-export const conflict = (message: string, fields: FieldErrors) => new ApiError(409, Code.result, message, { fields });
+const validationFailed = (fields: FieldErrors) => badRequest("errors.validation", { fields });
+const conflict = (message: string, fields: FieldErrors) => new ApiError(409, Code.result, message, { fields });
 
 /**
  * Turns constraint violations into client answers on both databases: a unique violation is a 409
@@ -153,43 +197,76 @@ export function mapDbError(error: unknown, on: "write" | "delete" = "write"): ne
   throw error;
 }
 
-async function uniqueConflicts(
-  db: Db,
-  def: ResourceDef<unknown, unknown, { id: number }>,
-  input: object,
-  id: number | null,
-) {
-  const values = input as Record<string, unknown>;
-  for (const u of def.unique) {
-    const value = values[u.field];
-    if (value === undefined) continue;
-    let q = loose(db).selectFrom(def.table).select("id").where(u.column, "=", value);
-    if (id !== null) q = q.where("id", "!=", id);
-    if (await q.executeTakeFirst()) throw conflict(u.message, { [u.field]: [u.message] });
-  }
+type Input = Record<string, unknown>;
+const columnsOf = (def: ResourceDef) =>
+  Object.entries(def.fields).filter((entry): entry is [string, Column] => !isRelation(entry[1]));
+const relationsOf = (def: ResourceDef) =>
+  Object.entries(def.fields).filter((entry): entry is [string, Relation] => isRelation(entry[1]));
+const columnOf = (def: ResourceDef, field: string) => (def.fields[field] as Column).column;
+
+/** A record as lists answer it: its columns, without relations. */
+function fromRow(def: ResourceDef, row: RowOf): Input {
+  const out: Input = { id: Number(row.id) };
+  for (const [field, column] of columnsOf(def)) out[field] = column.read(row[column.column]);
+  return { ...out, createdAt: String(row.created_at), updatedAt: String(row.updated_at) };
 }
 
-export async function loadRecord<D extends { id: number }>(
-  db: Db,
-  def: ResourceDef<unknown, unknown, D>,
-  id: number,
-): Promise<D | null> {
+/** The columns to write for the fields present in the payload. */
+function toColumns(def: ResourceDef, input: Input): Input {
+  const out: Input = {};
+  for (const [field, column] of columnsOf(def)) {
+    if (input[field] === undefined || column.readOnly) continue;
+    out[column.column] = column.write ? column.write(input[field] as never) : input[field];
+  }
+  return out;
+}
+
+function referencesOf(def: ResourceDef, input: Input): Reference[] {
+  const out: Reference[] = [];
+  for (const [field, spec] of Object.entries(def.fields)) {
+    if (input[field] === undefined) continue;
+    if (isRelation(spec)) {
+      if (spec.references)
+        out.push({ field, table: spec.references.table, ids: spec.references.ids(input[field] as never) });
+    } else if (spec.references) out.push({ field, table: spec.references, ids: [input[field] as number | null] });
+  }
+  return [...out, ...(def.references?.(input) ?? [])];
+}
+
+/** One record with its relations, in the order of its fields. */
+async function loadRecord(db: Db, def: ResourceDef, id: number): Promise<Input | null> {
   const row = (await loose(db).selectFrom(def.table).selectAll().where("id", "=", id).executeTakeFirst()) as
     RowOf | undefined;
   if (!row) return null;
-  const dto = def.fromRow(row);
-  return def.withRelations ? def.withRelations(db, dto) : dto;
+  const { createdAt, updatedAt, ...columns } = fromRow(def, row);
+  const related = new Map(
+    await Promise.all(relationsOf(def).map(async ([field, relation]) => [field, await relation.load(db, id)] as const)),
+  );
+  const out: Input = { id: columns.id };
+  for (const field of Object.keys(def.fields)) out[field] = related.has(field) ? related.get(field) : columns[field];
+  return { ...out, createdAt, updatedAt };
 }
 
-async function checkInput<C, P, D extends { id: number }>(
-  db: Db,
-  def: ResourceDef<C, P, D>,
-  input: P,
-  id: number | null,
-) {
-  await uniqueConflicts(db, def as ResourceDef<unknown, unknown, D>, input as object, id);
+async function writeRelations(trx: Trx, def: ResourceDef, id: number, input: Input) {
+  for (const [field, relation] of relationsOf(def)) {
+    if (input[field] !== undefined) await relation.write(trx, id, input[field] as never);
+  }
+}
+
+async function uniqueConflicts(db: Db, def: ResourceDef, input: Input, id: number | null) {
+  for (const [field, message] of Object.entries(def.unique)) {
+    const value = input[field];
+    if (value === undefined) continue;
+    let q = loose(db).selectFrom(def.table).select("id").where(columnOf(def, field), "=", value);
+    if (id !== null) q = q.where("id", "!=", id);
+    if (await q.executeTakeFirst()) throw conflict(message, { [field]: [message] });
+  }
+}
+
+async function checkInput(db: Db, def: ResourceDef, input: Input, id: number | null) {
+  await uniqueConflicts(db, def, input, id);
   const errors = {
-    ...(await missingReferences(db, def.references(input, id))),
+    ...(await missingReferences(db, referencesOf(def, input))),
     ...(def.validate ? await def.validate(db, input, id) : {}),
   };
   if (Object.keys(errors).length) throw validationFailed(errors);
@@ -197,25 +274,29 @@ async function checkInput<C, P, D extends { id: number }>(
   if (Object.keys(conflicts).length) throw conflict("errors.codeTaken", conflicts);
 }
 
-/** `GET /`, `GET /:id`, `POST /`, `PUT /:id`, `DELETE /:id` for one resource. */
-export function createResourceApp<C, P, D extends { id: number }>(def: ResourceDef<C, P, D>): Hono<AppEnv> {
-  const typed = def as unknown as ResourceDef<unknown, unknown, D>;
+/** Column values of a new record that the payload leaves out. */
+function insertDefaults(def: ResourceDef): Input {
+  const out: Input = {};
+  for (const [, column] of columnsOf(def)) if (column.empty !== undefined) out[column.column] = column.empty;
+  return { ...out, ...def.insertDefaults?.() };
+}
+
+/** The routes of one resource, as its contract describes them. */
+export function createResourceApp(def: ResourceDef): Hono<AppEnv> {
+  const searchColumns = def.search.map((field) => columnOf(def, field));
   return new Hono<AppEnv>()
     .get("/", async (c) => {
       const query = readQuery(c, paginationSchema);
-      return sendOk(
-        c,
-        await listPage(c.get("deps").db, def.table, query, def.searchColumns, def.listItem ?? def.fromRow),
-      );
+      return sendOk(c, await listPage(c.get("deps").db, def.table, query, searchColumns, (row) => fromRow(def, row)));
     })
     .get("/:id", async (c) => {
-      const record = await loadRecord(c.get("deps").db, typed, recordId(c));
+      const record = await loadRecord(c.get("deps").db, def, recordId(c));
       if (!record) throw notFound();
       return sendOk(c, record);
     })
     .post("/", async (c) => {
       const { db } = c.get("deps");
-      const input = (await readJson(c, def.createSchema)) as unknown as P;
+      const input = (await readJson(c, def.contract.create)) as Input;
       await checkInput(db, def, input, null);
       const now = nowIso();
       const id = await db
@@ -223,23 +304,23 @@ export function createResourceApp<C, P, D extends { id: number }>(def: ResourceD
         .execute(async (trx) => {
           const row = await loose(trx)
             .insertInto(def.table)
-            .values({ ...def.insertDefaults?.(), ...def.toColumns(input), created_at: now, updated_at: now })
+            .values({ ...insertDefaults(def), ...toColumns(def, input), created_at: now, updated_at: now })
             .returning("id")
             .executeTakeFirstOrThrow();
           const newId = Number(row.id);
-          await def.writeRelations?.(trx, newId, input);
+          await writeRelations(trx, def, newId, input);
           return newId;
         })
         .catch((error: unknown) => mapDbError(error));
-      return sendOk(c, await loadRecord(db, typed, id), 201);
+      return sendOk(c, await loadRecord(db, def, id), 201);
     })
     .put("/:id", async (c) => {
       const { db } = c.get("deps");
       const id = recordId(c);
-      const patch = await readJson(c, def.patchSchema);
-      const current = await loadRecord(db, typed, id);
+      const patch = (await readJson(c, def.contract.patch)) as Input;
+      const current = await loadRecord(db, def, id);
       if (!current) throw notFound();
-      const issues = def.issues?.({ ...current, ...patch }) ?? [];
+      const issues = def.issues?.({ ...current, ...patch } as never) ?? [];
       if (issues.length) {
         const fields: FieldErrors = {};
         for (const issue of issues) (fields[issue.path.join(".")] ??= []).push(issue.message);
@@ -251,13 +332,13 @@ export function createResourceApp<C, P, D extends { id: number }>(def: ResourceD
         .execute(async (trx) => {
           await loose(trx)
             .updateTable(def.table)
-            .set({ ...def.toColumns(patch), updated_at: nowIso() })
+            .set({ ...toColumns(def, patch), updated_at: nowIso() })
             .where("id", "=", id)
             .execute();
-          await def.writeRelations?.(trx, id, patch);
+          await writeRelations(trx, def, id, patch);
         })
         .catch((error: unknown) => mapDbError(error));
-      return sendOk(c, await loadRecord(db, typed, id));
+      return sendOk(c, await loadRecord(db, def, id));
     })
     .delete("/:id", async (c) => {
       const { db } = c.get("deps");

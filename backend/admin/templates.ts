@@ -47,6 +47,7 @@ function toTemplate(row: Row<"page_template">): AdminTemplate {
     head: row.head,
     body: row.body,
     foot: row.foot,
+    notLoadPage: Boolean(Number(row.not_load_page)),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -95,11 +96,11 @@ export function createTemplatesApp(): Hono<AppEnv> {
       const row = await c
         .get("deps")
         .db.insertInto("page_template")
-        .values({ ...input, created_at: now, updated_at: now })
+        .values({ type: input.type, slug: input.slug, lang: input.lang, head: input.head, body: input.body, foot: input.foot, not_load_page: input.notLoadPage ? 1 : 0, created_at: now, updated_at: now })
         .onConflict((oc) =>
           oc
             .columns(["type", "slug", "lang"])
-            .doUpdateSet({ head: input.head, body: input.body, foot: input.foot, updated_at: now }),
+            .doUpdateSet({ head: input.head, body: input.body, foot: input.foot, not_load_page: input.notLoadPage ? 1 : 0, updated_at: now }),
         )
         .returningAll()
         .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import {
   CartAddSchema,
   CartLineSchema,
@@ -9,7 +9,8 @@ import {
   EmptySchema,
 } from "#contract/cart.ts";
 import type { AppEnv } from "../app.ts";
-import { readDisplay } from "../catalog/display.ts";
+import { readDisplay, type Display } from "../catalog/display.ts";
+import { publishCart } from "../realtime/publish.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, readJson, sendOk } from "../shared/http.ts";
 import { Code } from "#contract/codes.ts";
@@ -30,6 +31,14 @@ const unknownLine = () => new ApiError(404, Code.result, CartMessages.unknownLin
  * `/api/web/cart/*` (contract/cart.ts): every answer is the whole cart in the request's language and
  * currency, with its version.
  */
+/** The cart after a change: the answer, and a push to the owner's other tabs and devices. */
+async function changedCart(c: Context<AppEnv>, display: Display, ownerKey: string) {
+  const deps = c.get("deps");
+  const cart = await toCart(deps.db, display, ownerKey);
+  await publishCart(deps, ownerKey);
+  return sendOk(c, cart);
+}
+
 export const cartRoutes = new Hono<AppEnv>()
   .post("/", async (c) => {
     const { db } = c.get("deps");
@@ -44,7 +53,7 @@ export const cartRoutes = new Hono<AppEnv>()
     const input = await readJson(c, CartAddSchema);
     const owner = await requireShopper(c, db);
     await addToCart(db, owner.key, input);
-    return sendOk(c, await toCart(db, display, owner.key));
+    return changedCart(c, display, owner.key);
   })
   .post("/update", async (c) => {
     const { db } = c.get("deps");
@@ -60,7 +69,7 @@ export const cartRoutes = new Hono<AppEnv>()
       if (!(await setLineQuantity(trx, owner.key, input.lineId, input.quantity))) throw unknownLine();
       await bumpCartVersion(trx, owner.key);
     });
-    return sendOk(c, await toCart(db, display, owner.key));
+    return changedCart(c, display, owner.key);
   })
   .post("/remove", async (c) => {
     const { db } = c.get("deps");
@@ -71,7 +80,7 @@ export const cartRoutes = new Hono<AppEnv>()
       if (!(await removeLines(trx, owner.key, [input.lineId]))) throw unknownLine();
       await bumpCartVersion(trx, owner.key);
     });
-    return sendOk(c, await toCart(db, display, owner.key));
+    return changedCart(c, display, owner.key);
   })
   .post("/select", async (c) => {
     const { db } = c.get("deps");
@@ -83,7 +92,7 @@ export const cartRoutes = new Hono<AppEnv>()
       if ((await selectLines(trx, owner.key, ids, input.selected)) !== ids.length) throw unknownLine();
       await bumpCartVersion(trx, owner.key);
     });
-    return sendOk(c, await toCart(db, display, owner.key));
+    return changedCart(c, display, owner.key);
   })
   .post("/select-all", async (c) => {
     const { db } = c.get("deps");
@@ -94,5 +103,5 @@ export const cartRoutes = new Hono<AppEnv>()
       await selectLines(trx, owner.key, null, input.selected);
       await bumpCartVersion(trx, owner.key);
     });
-    return sendOk(c, await toCart(db, display, owner.key));
+    return changedCart(c, display, owner.key);
   });

@@ -1,9 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
+import type { ProductSort } from "#contract/catalog-query.ts";
 import type { Db } from "../db/connection.ts";
 import type { Database, Row } from "../db/database.ts";
-
-export const PRODUCT_SORTS = ["featured", "newest", "price-asc", "price-desc", "name", "score"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 /** What a product listing is narrowed to; prices are USD cents. */
 export type ProductFilter = {

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { z } from "zod";
+import { productDetailQuerySchema, productListQuerySchema } from "#contract/catalog-query.ts";
 import type { AppEnv } from "../app.ts";
 import { notFound, readQuery, sendOk } from "../shared/http.ts";
 import { readDisplay, readLocale } from "./display.ts";
-import { paging, productListQuerySchema, slugParam } from "./query.ts";
+import { paging } from "./query.ts";
 import { findCategoryBySlug, findCollectionBySlug, findProductBySlug, listCategories, listTags } from "./repository.ts";
 import { forbidden, pagedProducts, toCategorySummaries, toProduct, toTagSummary } from "./service.ts";
 
@@ -32,7 +32,7 @@ export const productRoutes = new Hono<AppEnv>()
   .get("/detail", async (c) => {
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
-    const { slug, sku } = readQuery(c, z.object({ slug: slugParam, sku: slugParam.optional() }));
+    const { slug, sku } = readQuery(c, productDetailQuerySchema);
     const row = await findProductBySlug(db, slug);
     if (!row) throw notFound();
     if (row.hidden) throw forbidden();

@@ -10,6 +10,7 @@ import type {
   Tag,
   TagSummary,
 } from "#contract/catalog.ts";
+import type { ListingQuery } from "#contract/catalog-query.ts";
 import { Code } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
@@ -19,7 +20,7 @@ import { reviewSnippets } from "../reviews/service.ts";
 import { ApiError, notFound } from "../shared/http.ts";
 import { parseI18n, pickLabel, pickText } from "../shared/i18n-text.ts";
 import { toPrice, toUsdCents, type Display } from "./display.ts";
-import { paging, type ListingQuery } from "./query.ts";
+import { paging } from "./query.ts";
 import {
   findCategoryById,
   imagesByIds,

@@ -24,7 +24,8 @@ export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
 const IDEMPOTENCY = { pg: "shop_order_idempotency", sqlite: "shop_order.owner_key, shop_order.idempotency_key" };
 const REDEMPTION_SLOT = { pg: "coupon_redemption_slot", sqlite: "coupon_redemption.coupon_id" };
 
-const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.fail, msg, data);
 
 /** Today's date and eight random digits: unguessable enough to show, sortable by day. */
 const newOrderNumber = () => {

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
 import { requireShopper } from "../customers/shopper.ts";
 import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { orderSkuIds, publishCart, publishStock } from "../realtime/publish.ts";
 import { checkoutLines, placeOrder, resolveAddress } from "./place.ts";
 import { computeCheckout, toQuote } from "./quote.ts";
 
@@ -48,5 +49,11 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const display = await readDisplay(c, deps.db);
     const input = await readJson(c, PlaceOrderSchema);
     const owner = await requireShopper(c, deps.db);
-    return sendOk(c, await placeOrder(deps, display, owner, input));
+    const placed = await placeOrder(deps, display, owner, input);
+    if (!placed.replayed) {
+      // The cart emptied and the stock moved: the shopper's other tabs and everyone watching hear.
+      await publishCart(deps, owner.key);
+      await publishStock(deps, await orderSkuIds(deps, { number: placed.order.number }));
+    }
+    return sendOk(c, placed);
   });

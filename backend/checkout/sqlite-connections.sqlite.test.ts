@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "#backend/app.ts";
+import { createApp } from "#backend/create-app.ts";
 import { openDatabase, type Db } from "#backend/db/connection.ts";
 import { migrateToLatest } from "#backend/db/migrate.ts";
 import { createLogger } from "#backend/shared/logger.ts";

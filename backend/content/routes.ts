@@ -1,7 +1,7 @@
 import { Hono } from "hono";
+import { pagingQuerySchema } from "#contract/catalog-query.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay, readLocale } from "../catalog/display.ts";
-import { pagingQuerySchema } from "../catalog/query.ts";
 import { nowIso, readQuery, sendOk } from "../shared/http.ts";
 import { listCoupons, listPromotions } from "./repository.ts";
 import { pagedArticles, toCoupon, toPromotions } from "./service.ts";

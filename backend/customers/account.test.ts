@@ -287,7 +287,13 @@ describe("user center and the page endpoint", () => {
       unpaidOrders: 0,
       orders: 0,
     });
-    expect(center.data.lastLoginAt).toEqual(expect.any(String));
+    // "Last login" is the sign-in before this one: none yet after the first.
+    expect(center.data.lastLoginAt).toBeNull();
+    const again = await signIn(app(), { account: shopper.account, password: shopper.password }, { "x-client-ip": shopper.ip });
+    const first = await backend.db.selectFrom("customer_session").select("created_at").where("customer_id", "=", shopper.user.id).orderBy("id").executeTakeFirstOrThrow();
+    if (again.data.status !== "signed-in") throw new Error(`sign-in: ${again.msg}`);
+    const later = await post<UserCenter>(app(), "/api/web/user/center", {}, auth(again.data.token));
+    expect(later.data.lastLoginAt).toBe(first.created_at);
   });
 
   it("serves /user/center to a live session and 401 once it is revoked", async () => {

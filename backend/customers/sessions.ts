@@ -33,7 +33,11 @@ export async function createSession(db: Db, customerId: number, client: Client, 
       revoked_at: null,
     })
     .execute();
-  await db.updateTable("customer").set({ last_login_at: now }).where("id", "=", customerId).execute();
+  await db
+    .updateTable("customer")
+    .set((eb) => ({ previous_login_at: eb.ref("last_login_at"), last_login_at: now }))
+    .where("id", "=", customerId)
+    .execute();
   return token;
 }
 

@@ -179,7 +179,8 @@ export const userRoutes = new Hono<AppEnv>()
     const { customer } = await requireCustomer(c, db);
     const figures = await orderFigures(db, customer.id);
     const center: UserCenter = {
-      lastLoginAt: customer.last_login_at,
+      // The sign-in before this session's: "last login" as the shopper means it.
+      lastLoginAt: customer.previous_login_at,
       credits: figures.credits,
       spending: toPrice(display, figures.spendingCents),
       paid: toPrice(display, figures.paidCents),
@@ -231,6 +232,15 @@ export const userRoutes = new Hono<AppEnv>()
     const { customer, session } = await requireCustomer(c, db);
     const revoked = await revokeSessions(db, customer.id, session.id);
     if (revoked > 0) await recordActivity(db, customer.id, "session-revoked", clientOf(c));
+    return sendOk(c, { revoked });
+  })
+  // Every session, this one included (spec §2 "log out of all devices").
+  .post("/sessions/revoke-all", async (c) => {
+    const { db } = c.get("deps");
+    await readJson(c, z.strictObject({}));
+    const { customer } = await requireCustomer(c, db);
+    const revoked = await revokeSessions(db, customer.id);
+    await recordActivity(db, customer.id, "session-revoked", clientOf(c));
     return sendOk(c, { revoked });
   })
   .post("/activity", async (c) => {

@@ -26,13 +26,8 @@ export interface Database extends OrderTables, CommunityTables, EngagementTables
   setting: { key: string; value: string };
   currency: { code: string; rate: number; updated_at: string };
   page_template: PageTemplateTable;
-  visit_duration: {
-    id: Generated<number>;
-    visitor_id: string | null;
-    path: string | null;
-    duration: number;
-    created_at: string;
-  };
+  visit_stat: VisitStatTable;
+  socket_ticket: SocketTicketTable;
   customer: CustomerTable;
   customer_session: CustomerSessionTable;
   customer_code: CustomerCodeTable;
@@ -200,6 +195,8 @@ export interface PageTemplateTable extends Timestamps {
   head: string;
   body: string;
   foot: string;
+  /** 1: navigations to these pages show no progress indicator. */
+  not_load_page: Generated<number>;
 }
 
 export interface CustomerTable extends Timestamps {
@@ -222,6 +219,8 @@ export interface CustomerTable extends Timestamps {
   verified_at: string | null;
   email_verification_on_login: number;
   last_login_at: string | null;
+  /** The sign-in before the last one: what the user center shows as "last login". */
+  previous_login_at: string | null;
 }
 
 export interface CustomerSessionTable {
@@ -287,6 +286,27 @@ export interface FavoriteTable {
   visitor_id: string | null;
   product_id: number;
   created_at: string;
+}
+
+/** Time on page, summed per day, page and visitor (`backend/visitor`). */
+export interface VisitStatTable {
+  id: Generated<number>;
+  /** `YYYY-MM-DD`, UTC. */
+  day: string;
+  path: string;
+  visitor_key: string;
+  seconds: number;
+  beacons: number;
+}
+
+/** A short-lived, single-use ticket a browser opens the realtime socket with (`backend/realtime`). */
+export interface SocketTicketTable {
+  /** SHA-256 of the ticket. */
+  token_hash: string;
+  customer_id: number | null;
+  visitor_id: string | null;
+  expires_at: string;
+  used_at: string | null;
 }
 
 /** An image a customer or guest uploaded, and the record that took it (see backend/attachments). */

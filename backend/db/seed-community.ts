@@ -1,7 +1,7 @@
 import { recomputeProductScore } from "../reviews/repository.ts";
 import type { Db } from "./connection.ts";
-import { stableHash } from "./seed.ts";
 import type { SeedCommunity, SeedData } from "./seed-data/types.ts";
+import { stableHash } from "./stable-hash.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

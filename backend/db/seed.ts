@@ -6,6 +6,7 @@ import { putNewsletterSettings } from "../newsletter/repository.ts";
 import { getSetting, putRate, putSetting, SettingKey } from "../settings/repository.ts";
 import type { Db } from "./connection.ts";
 import { seedCommunity } from "./seed-community.ts";
+import { stableHash } from "./stable-hash.ts";
 import { demoReturnSettings } from "./seed-data/returns.ts";
 import { seedShipping } from "./seed-data/shipping.ts";
 import type { SeedData, SeedOption, SeedProduct, Text } from "./seed-data/types.ts";
@@ -20,16 +21,6 @@ const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }> = {
 const PRODUCT_IMAGES = 2;
 /** Images encoded at once: sharp encodes each on one thread here, so one per core. */
 const IMAGE_CONCURRENCY = Math.max(1, Math.min(4, availableParallelism()));
-
-/** FNV-1a: a stable hash, so generated stock levels and shapes are the same on every run. */
-export function stableHash(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /** Mostly 1–40 in stock; about one SKU in eleven is sold out, so the shop shows that state too. */
 export function seedStock(code: string): number {

@@ -164,6 +164,8 @@ export async function replyToInquiry(deps: AppDeps, id: number, reply: string): 
       inquiryReplyEmail(row.lang, config.shopName, { id: row.id, productName: row.product_name, reply, accountLink }),
     "inquiry reply",
   );
+  // The customer (or the browser that asked as a guest) hears at once.
+  deps.events.publish({ owner: row.owner_key, event: { type: "inquiry.replied", id: row.id } });
   return row;
 }
 

@@ -6,12 +6,14 @@ import { OrderListSchema, OrderMessages, OrderRefSchema, type OrderSummary } fro
 import type { AppEnv } from "../app.ts";
 import { getCustomer, requireCustomer } from "../customers/sessions.ts";
 import { ApiError, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { requireViewableOrder } from "./access.ts";
 import { findOrderById, listOrders, releaseOrder, unpaidCount } from "./repository.ts";
 import { toOrder, toOrderSummaries } from "./service.ts";
 import { writeTransaction } from "./transaction.ts";
 
-const conflict = (msg: string) => new ApiError(409, Code.result, msg);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string) => new ApiError(409, Code.fail, msg);
 
 /** `/api/web/order/*` (contract/order.ts): the customer's orders, and a guest's with its access token. */
 export const orderRoutes = new Hono<AppEnv>()
@@ -75,6 +77,8 @@ export const orderRoutes = new Hono<AppEnv>()
         .executeTakeFirst();
       if (Number(requested.numUpdatedRows) !== 1) throw conflict(OrderMessages.notCancellable);
     });
+    await publishOrder(c.get("deps"), order.id);
+    await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), order.id));
     return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
   })
   .post("/confirm-receipt", async (c) => {
@@ -90,5 +94,6 @@ export const orderRoutes = new Hono<AppEnv>()
       .where("delivery_status", "=", "shipped")
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict(OrderMessages.notShipped);
+    await publishOrder(c.get("deps"), order.id);
     return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
   });

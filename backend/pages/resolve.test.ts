@@ -18,7 +18,8 @@ describe("resolvePath with the default router", () => {
     ["/coupon/welcome", { type: "coupon", slug: "welcome" }],
     ["/inquiry/lamp", { type: "inquiry", slug: "lamp" }],
     ["/checkout/thankyou", { type: "checkout", slug: "thankyou" }],
-    ["/checkout/abc123", { type: "checkout", slug: "abc123" }],
+    ["/checkout/information", { type: "checkout", slug: "information" }],
+    ["/checkout/payment", { type: "checkout", slug: "payment" }],
     ["/error/404", { type: "error", slug: "404" }],
     ["/error/403", { type: "error", slug: "403" }],
     ["/error/500", { type: "error", slug: "500" }],
@@ -41,7 +42,7 @@ describe("resolvePath with the default router", () => {
     expect(resolve(path)).toEqual(expected);
   });
 
-  it.each(["/error/418", "/auth/nope", "/product/a/b/c", "/category/a/b", "/a/b", "/promotion/a/b", "/user-area/a/b"])(
+  it.each(["/error/418", "/checkout/abc123", "/auth/nope", "/product/a/b/c", "/category/a/b", "/a/b", "/promotion/a/b", "/user-area/a/b"])(
     "%s matches nothing",
     (path) => {
       expect(resolve(path)).toBeNull();
@@ -93,10 +94,23 @@ describe("resolvePath with router overrides", () => {
         { path: "/search", types: "page", slug: "finder" },
       ],
     });
-    expect(resolve("/women/shoes", router)).toEqual({ type: "category", slug: "womens-shoes" });
-    expect(resolve("/sale/", router)).toEqual({ type: "collection", slug: "sale" });
-    expect(resolve("/search", router)).toEqual({ type: "page", slug: "finder" });
+    // Each custom path yields a route named after its type plus "detail" (spec §2).
+    expect(resolve("/women/shoes", router)).toEqual({ type: "category", slug: "womens-shoes", route: "categoryDetail" });
+    expect(resolve("/sale/", router)).toEqual({ type: "collection", slug: "sale", route: "collectionDetail" });
+    expect(resolve("/search", router)).toEqual({ type: "page", slug: "finder", route: "pageDetail" });
     expect(resolve("/women", router)).toEqual({ type: "root", slug: "women" });
+  });
+
+  it("answers a moved type's old default address only when the config is the merchant's own (isCustom)", () => {
+    const moved = { productRule: "/p/:slug", pageRule: "/info/:slug" };
+    expect(resolve("/product/lamp", withRouter(moved))).toBeNull();
+    const custom = withRouter({ ...moved, isCustom: true });
+    expect(resolve("/p/lamp", custom)).toEqual({ type: "product", slug: "lamp" });
+    expect(resolve("/product/lamp", custom)).toEqual({ type: "product", slug: "lamp", moved: true });
+    expect(resolve("/product/lamp/LAMP-RED", custom)).toEqual({ type: "product", slug: "lamp", sku: "LAMP-RED", moved: true });
+    expect(resolve("/page/about", custom)).toEqual({ type: "page", slug: "about", moved: true });
+    // Types the config did not move answer at their (default) address as always, never as "moved".
+    expect(resolve("/category/shoes", custom)).toEqual({ type: "category", slug: "shoes" });
   });
 });
 

@@ -1,4 +1,4 @@
-import { matchRule, RULE_TYPES, type PageType, type RouterConfig } from "#contract/router.ts";
+import { DEFAULT_ROUTER_CONFIG, matchRule, RULE_TYPES, type PageType, type RouterConfig } from "#contract/router.ts";
 import { WISHLIST_TOKEN_PATTERN } from "#contract/wishlist.ts";
 
 /** Longest storefront path (after decoding) the page endpoint looks at. */
@@ -16,10 +16,16 @@ export type PageTarget = {
   requiresSession?: true;
   /** `wishlist/{token}`: the share link's token. */
   token?: string;
+  /** A merchant's custom path (router config `categories`): its route is named `<type>Detail` (spec §2). */
+  route?: string;
+  /** A spec default address of a type the router config moved, answered only when `isCustom` (see below). */
+  moved?: true;
 };
 
 const AUTH_PAGES = new Set(["signin", "signup", "forget", "reset-password", "verify-email", "verify-prompt"]);
 const ERROR_STATUSES = new Set(["403", "404", "500"]);
+/** The checkout's pages: its information step, paying an order (again), and the thank-you page. */
+const CHECKOUT_STEPS = new Set(["information", "payment", "thankyou"]);
 /** The pages the newsletter's emails link to (`newsletter/confirm?token=…`). */
 const NEWSLETTER_PAGES = new Set(["confirm", "unsubscribe"]);
 
@@ -55,8 +61,9 @@ function resolveFixed(path: string): PageTarget | null {
     case "promotion":
     case "coupon":
     case "inquiry":
-    case "checkout":
       return { type: first, slug: second };
+    case "checkout":
+      return CHECKOUT_STEPS.has(second) ? { type: first, slug: second } : null;
     case "error":
       return ERROR_STATUSES.has(second) ? { type: "error", slug: second } : null;
     case "auth":
@@ -90,7 +97,7 @@ export function resolvePath(rawPath: string, router: RouterConfig): PageTarget |
   if (path === "/") return { type: "custom", slug: "home" };
 
   const custom = router.categories.find((entry) => (entry.path.replace(/\/+$/, "") || "/") === path);
-  if (custom) return { type: custom.types, slug: custom.slug };
+  if (custom) return { type: custom.types, slug: custom.slug, route: `${custom.types}Detail` };
 
   const fixed = resolveFixed(path);
   if (fixed) return fixed;
@@ -111,5 +118,25 @@ export function resolvePath(rawPath: string, router: RouterConfig): PageTarget |
 
   const segments = path.slice(1).split("/");
   if (segments.length === 1 && segments[0]) return { type: "root", slug: segments[0] };
+  return movedDefault(path, router);
+}
+
+/**
+ * With `isCustom` on, the router config is a merchant's own URL scheme that replaced the spec's: an
+ * entity's old default address (`/product/{slug}` after `productRule` became `/p/:slug`) still finds
+ * it, flagged `moved`, and the storefront redirects it to the new address — links and bookmarks made
+ * before the move keep working. With it off, only the configured addresses answer.
+ */
+function movedDefault(path: string, router: RouterConfig): PageTarget | null {
+  if (!router.isCustom) return null;
+  for (const [key, type] of RULE_TYPES) {
+    if (router[key] === DEFAULT_ROUTER_CONFIG[key]) continue;
+    const slug = matchRule(DEFAULT_ROUTER_CONFIG[key], path);
+    if (slug !== null) return { type, slug, moved: true };
+  }
+  if (router.productRule !== DEFAULT_ROUTER_CONFIG.productRule) {
+    const variant = matchProductSku(DEFAULT_ROUTER_CONFIG.productRule, path);
+    if (variant) return { ...variant, moved: true };
+  }
   return null;
 }

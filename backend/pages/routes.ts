@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { Code } from "#contract/codes.ts";
 import { CURRENCIES } from "#contract/currencies.ts";
+import { listingQuerySchema } from "#contract/catalog-query.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
-import { listingQuerySchema } from "../catalog/query.ts";
 import { getRates, getRouterConfig, getShopName, getTheme, getTimeZone } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, readQuery, sendOk } from "../shared/http.ts";
 import { decodePath, resolvePath } from "./resolve.ts";

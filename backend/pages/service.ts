@@ -4,7 +4,7 @@ import type { Language } from "#contract/locales.ts";
 import type { PageMeta, PageResponse } from "#contract/page.ts";
 import type { PageType } from "#contract/router.ts";
 import type { Display } from "../catalog/display.ts";
-import type { ListingQuery } from "../catalog/query.ts";
+import type { ListingQuery } from "#contract/catalog-query.ts";
 import {
   findCategoryBySlug,
   findCollectionBySlug,
@@ -295,6 +295,9 @@ export async function buildPage(ctx: PageContext, target: PageTarget): Promise<P
   };
   if (content.image) meta.image = content.image.url;
   if (content.noindex) meta.noindex = true;
+  if (target.route) meta.route = target.route;
+  if (target.moved) meta.moved = true;
+  if (template.notLoadPage) meta.notLoadPage = true;
   return { data: content.data, theme, pageHead: template.head, pageBody: template.body, pageFoot: template.foot, meta };
 }
 

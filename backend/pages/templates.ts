@@ -1,7 +1,7 @@
 import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
 
-export type PageTemplate = { head: string; body: string; foot: string };
+export type PageTemplate = { head: string; body: string; foot: string; notLoadPage?: boolean };
 
 /** The template type whose head and foot every page falls back to. */
 export const LAYOUT_TYPE = "layout";
@@ -29,7 +29,7 @@ const BUILT_IN: Record<string, PageTemplate> = {
 };
 const EMPTY: PageTemplate = { head: "", body: "", foot: "" };
 
-type TemplateRow = PageTemplate & { type: string; slug: string; lang: string };
+type TemplateRow = PageTemplate & { type: string; slug: string; lang: string; not_load_page?: number };
 
 function mostSpecific(rows: TemplateRow[], type: string, slug: string, lang: string): TemplateRow | undefined {
   const order: Array<[string, string]> = [
@@ -40,7 +40,7 @@ function mostSpecific(rows: TemplateRow[], type: string, slug: string, lang: str
   ];
   for (const [s, l] of order) {
     const row = rows.find((r) => r.type === type && r.slug === s && r.lang === l);
-    if (row) return row;
+    if (row) return { ...row, notLoadPage: Boolean(Number(row.not_load_page ?? 0)) };
   }
   return undefined;
 }
@@ -52,12 +52,12 @@ function mostSpecific(rows: TemplateRow[], type: string, slug: string, lang: str
 export async function findTemplate(db: Db, type: string, slug: string, lang: Language): Promise<PageTemplate> {
   const rows = await db
     .selectFrom("page_template")
-    .select(["type", "slug", "lang", "head", "body", "foot"])
+    .select(["type", "slug", "lang", "head", "body", "foot", "not_load_page"])
     .where("type", "in", [type, LAYOUT_TYPE])
     .where("slug", "in", [slug, ""])
     .where("lang", "in", [lang, ""])
     .execute();
   const own = mostSpecific(rows, type, slug, lang) ?? BUILT_IN[`${type}:${slug}`] ?? BUILT_IN[`${type}:`] ?? EMPTY;
   const layout = mostSpecific(rows, LAYOUT_TYPE, "", lang) ?? EMPTY;
-  return { head: own.head || layout.head, body: own.body, foot: own.foot || layout.foot };
+  return { head: own.head || layout.head, body: own.body, foot: own.foot || layout.foot, notLoadPage: own.notLoadPage };
 }

@@ -1,6 +1,5 @@
 import type { PaymentMethod } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { testGateway } from "./test-gateway.ts";
 
 /** A refund the shop asks a provider for: exactly once per `idempotencyKey`, however often it is asked. */
 export type RefundCall = {
@@ -44,11 +43,3 @@ export const offlineProvider = (method: PaymentMethod): PaymentProvider => ({
   startUrl: () => null,
   refund: manualRefund,
 });
-
-const bankTransfer = offlineProvider("bank-transfer");
-const cashOnDelivery = offlineProvider("cash-on-delivery");
-
-export function providerFor(method: PaymentMethod): PaymentProvider {
-  if (method === "test-gateway") return testGateway;
-  return method === "bank-transfer" ? bankTransfer : cashOnDelivery;
-}

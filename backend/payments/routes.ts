@@ -37,7 +37,7 @@ export const paymentRoutes = new Hono<AppEnv>()
     const input = await readJson(c, PaymentStartSchema);
     const order = await requireViewableOrder(c, db, input.orderNumber, input.access);
     if (order.status !== "in-progress" || order.pay_status !== "unpaid") {
-      throw new ApiError(409, Code.result, OrderMessages.notPayable);
+      throw new ApiError(409, Code.fail, OrderMessages.notPayable);
     }
     // Every start is a new attempt; earlier ones stay as they were (a late approval still counts once).
     const now = nowIso();

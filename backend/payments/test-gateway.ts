@@ -3,13 +3,14 @@ import { z } from "zod";
 import type { Currency } from "#contract/currencies.ts";
 import { PaymentMessages } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
+import { publishOrder } from "../realtime/publish.ts";
 import type { Db } from "../db/connection.ts";
 import { escapeHtml, fill } from "../mail/texts.ts";
 import { formatMoney, orderTexts } from "../orders/email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, fieldErrors, nowIso } from "../shared/http.ts";
 import { Code } from "#contract/codes.ts";
-import { receiveRefundEvent } from "../returns/refunds.ts";
+import { receiveRefundEvent } from "../returns/refund-settlement.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { hmacHex, pageToken, paymentSecretOf, SIGNATURE_HEADER, validSignature } from "./signing.ts";
 
@@ -176,6 +177,10 @@ export async function receiveGatewayEvent(
     }
     return false;
   });
+  if (!replayed && type === "payment.succeeded") {
+    const payment = await deps.db.selectFrom("payment").select("order_id").where("id", "=", event.paymentId).executeTakeFirst();
+    if (payment) await publishOrder(deps, payment.order_id);
+  }
   return { replayed, event };
 }
 

@@ -21,3 +21,15 @@ export function answerSocketMessage(raw: string): string | null {
   }
   return null;
 }
+
+/** A `{code: 0, msg: "watch", data: {productId}}` message: the product id to watch, else null. */
+export function readWatch(raw: string): number | null {
+  if (raw.length > 200 || !raw.includes('"watch"')) return null;
+  try {
+    const message = JSON.parse(raw) as { code?: unknown; msg?: unknown; data?: { productId?: unknown } };
+    const id = message?.data?.productId;
+    return message.code === Code.success && message.msg === "watch" && Number.isSafeInteger(id) && (id as number) > 0 ? (id as number) : null;
+  } catch {
+    return null;
+  }
+}

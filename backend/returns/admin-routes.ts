@@ -1,40 +1,16 @@
-import { Hono } from "hono";
-import { z } from "zod";
-import { paginationSchema } from "#contract/admin.ts";
-import { EmptySchema } from "#contract/cart.ts";
-import {
-  AdminRefundSchema,
-  AdminReplacementSchema,
-  AdminReturnApproveSchema,
-  AdminReturnCloseSchema,
-  AdminReturnRefuseSchema,
-  APPLY_TYPES,
-  AUDIT_STATUSES,
-  RETURN_STAGES,
-  RETURN_STATUSES,
-  ReturnSettingsSchema,
-} from "#contract/returns.ts";
+import { Hono, type Context } from "hono";
+import { adminReturns } from "#contract/api/returns.ts";
+import { ReturnSettingsSchema } from "#contract/returns.ts";
+import { createWorkflowApp, pageOf } from "../admin/workflow.ts";
 import type { AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
-import { idParam, notFound, readJson, readQuery, sendOk } from "../shared/http.ts";
+import { notFound, readJson, sendOk } from "../shared/http.ts";
 import { findReturnById, listReturns, type ReturnRow } from "./repository.ts";
 import { approveReturn, closeReturn, receiveReturn, refundReturn, refuseReturn, shipReplacement } from "./service.ts";
 import { getReturnSettings, putReturnSettings } from "./settings.ts";
 import { toAdminReturn, toAdminReturnSummaries } from "./view.ts";
 
-const listSchema = paginationSchema.extend({
-  status: z.enum(RETURN_STATUSES).optional(),
-  audit: z.enum(AUDIT_STATUSES).optional(),
-  stage: z.enum(RETURN_STAGES).optional(),
-  applyType: z.enum(APPLY_TYPES).optional(),
-  orderId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  orderNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{8,24}$/)
-    .optional(),
-  customerId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-});
+const answer = (c: Context<AppEnv>, request: ReturnRow) => toAdminReturn(c.get("deps").db, request);
 
 async function requireReturn(db: Db, id: number): Promise<ReturnRow> {
   const row = await findReturnById(db, id);
@@ -48,62 +24,30 @@ async function requireReturn(db: Db, id: number): Promise<ReturnRow> {
  * `returns.errors.notAllowed`, and of two merchants acting on one request at once exactly one wins.
  */
 export function createReturnsAdminApp(): Hono<AppEnv> {
-  return new Hono<AppEnv>()
-    .get("/", async (c) => {
-      const { db } = c.get("deps");
-      const query = readQuery(c, listSchema);
-      const { rows, total } = await listReturns(db, query, query.page, query.pageSize);
-      return sendOk(c, {
-        items: await toAdminReturnSummaries(db, rows),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      });
-    })
+  const settings = new Hono<AppEnv>()
     .get("/settings", async (c) => sendOk(c, await getReturnSettings(c.get("deps").db)))
     .put("/settings", async (c) => {
       const { db } = c.get("deps");
       const input = await readJson(c, ReturnSettingsSchema);
       return sendOk(c, await putReturnSettings(db, input));
-    })
-    .get("/:id", async (c) => {
-      const { db } = c.get("deps");
-      return sendOk(c, await toAdminReturn(db, await requireReturn(db, idParam(c))));
-    })
-    .post("/:id/approve", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      const input = await readJson(c, AdminReturnApproveSchema);
-      return sendOk(c, await toAdminReturn(deps.db, await approveReturn(deps, request, input)));
-    })
-    .post("/:id/refuse", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      const input = await readJson(c, AdminReturnRefuseSchema);
-      return sendOk(c, await toAdminReturn(deps.db, await refuseReturn(deps, request, input.reason)));
-    })
-    .post("/:id/receive", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      await readJson(c, EmptySchema);
-      return sendOk(c, await toAdminReturn(deps.db, await receiveReturn(deps, request)));
-    })
-    .post("/:id/refund", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      const input = await readJson(c, AdminRefundSchema);
-      return sendOk(c, await toAdminReturn(deps.db, await refundReturn(deps, request, input)));
-    })
-    .post("/:id/ship-replacement", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      const input = await readJson(c, AdminReplacementSchema);
-      return sendOk(c, await toAdminReturn(deps.db, await shipReplacement(deps, request, input)));
-    })
-    .post("/:id/close", async (c) => {
-      const deps = c.get("deps");
-      const request = await requireReturn(deps.db, idParam(c));
-      const input = await readJson(c, AdminReturnCloseSchema);
-      return sendOk(c, await toAdminReturn(deps.db, await closeReturn(deps, request, input.reason)));
     });
+  const requests = createWorkflowApp(adminReturns, {
+    async list(c, query) {
+      const { db } = c.get("deps");
+      const { rows, total } = await listReturns(db, query, query.page, query.pageSize);
+      return pageOf(await toAdminReturnSummaries(db, rows), total, query);
+    },
+    find: (c, id) => requireReturn(c.get("deps").db, id),
+    read: (c, request) => toAdminReturn(c.get("deps").db, request),
+    steps: {
+      approve: async (c, request, input) => answer(c, await approveReturn(c.get("deps"), request, input)),
+      refuse: async (c, request, input) => answer(c, await refuseReturn(c.get("deps"), request, input.reason)),
+      receive: async (c, request) => answer(c, await receiveReturn(c.get("deps"), request)),
+      refund: async (c, request, input) => answer(c, await refundReturn(c.get("deps"), request, input)),
+      "ship-replacement": async (c, request, input) => answer(c, await shipReplacement(c.get("deps"), request, input)),
+      close: async (c, request, input) => answer(c, await closeReturn(c.get("deps"), request, input.reason)),
+    },
+  });
+  // The settings first: `/settings` is not a request id.
+  return new Hono<AppEnv>().route("/", settings).route("/", requests);
 }

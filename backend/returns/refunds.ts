@@ -1,23 +1,23 @@
 import type { Transaction } from "kysely";
 import { Code } from "#contract/codes.ts";
 import type { Currency } from "#contract/currencies.ts";
-import { PaymentMessages, type PaymentMethod } from "#contract/order.ts";
-import { ReturnMessages, type ApplyType } from "#contract/returns.ts";
+import type { PaymentMethod } from "#contract/order.ts";
+import { ReturnMessages } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
 import type { Database } from "../db/database.ts";
 import type { OrderRow } from "../orders/repository.ts";
 import { findOrderById } from "../orders/repository.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
-import { manualRefund, providerFor } from "../payments/provider.ts";
-import type { GatewayEvent } from "../payments/test-gateway.ts";
-import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
-import { sendRefundedEmail } from "./email.ts";
+import { manualRefund } from "../payments/provider.ts";
+import { providerFor } from "../payments/providers.ts";
+import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import type { RefundRow } from "./repository.ts";
-import { moveReturn } from "./transition.ts";
+import { settleRefund } from "./refund-settlement.ts";
 
 type Trx = Transaction<Database>;
 
-const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.fail, msg, data);
 const price = (amount: number, currency: string) => ({ amount, currency: currency as Currency });
 
 export async function findRefundByKey(db: Trx | AppDeps["db"], key: string): Promise<RefundRow | undefined> {
@@ -139,103 +139,6 @@ export async function driveRefund(deps: AppDeps, refund: RefundRow): Promise<voi
     .where("id", "=", refund.id)
     .where("provider_reference", "is", null)
     .execute();
-}
-
-/**
- * The refund's outcome, once: only a pending refund moves. Succeeded: the order counts it as refunded
- * and its request completes (`refund-succeeded`). Failed: the reservation is given back and the request
- * returns to where the merchant can refund again (`refund-failed`).
- */
-async function settleInTransaction(
-  trx: Trx,
-  refund: RefundRow,
-  outcome: "succeeded" | "failed",
-  reference: string,
-): Promise<boolean> {
-  const now = nowIso();
-  const moved = await trx
-    .updateTable("refund")
-    .set((eb) => ({
-      status: outcome,
-      provider_reference: eb.fn.coalesce("provider_reference", eb.val(reference)),
-      completed_at: now,
-      updated_at: now,
-    }))
-    .where("id", "=", refund.id)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
-  const amount = Number(refund.amount);
-  await trx
-    .updateTable("shop_order")
-    .set((eb) =>
-      outcome === "succeeded"
-        ? { refunded_amount: eb("refunded_amount", "+", amount), updated_at: now }
-        : { refund_reserved: eb("refund_reserved", "-", amount), updated_at: now },
-    )
-    .where("id", "=", refund.order_id)
-    .execute();
-  if (refund.return_id !== null) {
-    const request = await trx
-      .selectFrom("return_request")
-      .select(["id", "apply_type"])
-      .where("id", "=", refund.return_id)
-      .executeTakeFirstOrThrow();
-    await moveReturn(
-      trx,
-      { id: request.id, apply_type: request.apply_type as ApplyType },
-      outcome === "succeeded" ? "refund-succeeded" : "refund-failed",
-      outcome === "succeeded" ? { completed_at: now } : {},
-    );
-  }
-  return true;
-}
-
-export async function settleRefund(
-  deps: AppDeps,
-  refundId: number,
-  outcome: "succeeded" | "failed",
-  reference: string,
-): Promise<boolean> {
-  const moved = await writeTransaction(deps.db, async (trx) => {
-    const refund = await trx.selectFrom("refund").selectAll().where("id", "=", refundId).executeTakeFirstOrThrow();
-    return settleInTransaction(trx, refund, outcome, reference);
-  });
-  if (moved && outcome === "succeeded") await sendRefundedEmail(deps, refundId);
-  return moved;
-}
-
-/**
- * A signed refund event from the gateway (`payments/test-gateway.ts` checked the signature): each
- * event id counts once, and only a pending refund moves. Answers whether it was a replay.
- */
-export async function receiveRefundEvent(deps: AppDeps, event: GatewayEvent): Promise<boolean> {
-  const outcome = event.type === "refund.succeeded" ? "succeeded" : "failed";
-  let settled: number | null = null;
-  const replayed = await writeTransaction(deps.db, async (trx) => {
-    settled = null;
-    const refund = await trx
-      .selectFrom("refund")
-      .selectAll()
-      .where("idempotency_key", "=", event.refundKey ?? "")
-      .where("payment_id", "=", event.paymentId)
-      .executeTakeFirst();
-    if (!refund) throw new ApiError(404, Code.result, PaymentMessages.notFound);
-    if (Number(refund.amount) !== event.amount || refund.currency !== event.currency) {
-      throw badRequest(PaymentMessages.amount);
-    }
-    const fresh = await trx
-      .insertInto("payment_event")
-      .values({ id: event.id, payment_id: event.paymentId, type: event.type, created_at: nowIso() })
-      .onConflict((oc) => oc.column("id").doNothing())
-      .returning("id")
-      .executeTakeFirst();
-    if (!fresh) return true;
-    if (await settleInTransaction(trx, refund, outcome, event.refundReference ?? "")) settled = refund.id;
-    return false;
-  });
-  if (settled !== null && outcome === "succeeded") await sendRefundedEmail(deps, settled);
-  return replayed;
 }
 
 /**

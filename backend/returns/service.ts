@@ -9,6 +9,7 @@ import {
 } from "#contract/returns.ts";
 import type { z } from "zod";
 import type { AppDeps } from "../app.ts";
+import { orderSkuIds, publishReturn, publishStock } from "../realtime/publish.ts";
 import { claimAttachments } from "../attachments/repository.ts";
 import { AttachmentMessages } from "#contract/attachment.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
@@ -40,11 +41,14 @@ import { usedBy } from "./view.ts";
 type ApplyInput = z.output<typeof ReturnApplySchema>;
 type LogisticsInput = z.output<typeof ReturnLogisticsSchema>;
 
-const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
+/** The thing asked for is no longer possible: a full failure the shopper sees as a toast (spec §8, code 41). */
+const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.fail, msg, data);
 
 class Replay extends Error {}
 
+/** The request as it is now, after a step: its owner hears that it moved. */
 async function reload(deps: AppDeps, id: number): Promise<ReturnRow> {
+  await publishReturn(deps, id);
   return (await findReturnById(deps.db, id))!;
 }
 
@@ -252,6 +256,7 @@ export async function receiveReturn(deps: AppDeps, request: ReturnRow): Promise<
     await moveReturn(trx, request, "receive", { received_at: nowIso() });
     await restock(trx, request.id);
   });
+  await publishStock(deps, await orderSkuIds(deps, request.order_id));
   return reload(deps, request.id);
 }
 

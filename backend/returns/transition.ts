@@ -9,7 +9,7 @@ import type { ReturnRow } from "./repository.ts";
 type Trx = Transaction<Database>;
 
 export const notAllowed = (stage: string, action: ReturnAction) =>
-  new ApiError(409, Code.result, ReturnMessages.notAllowed, { stage, action });
+  new ApiError(409, Code.fail, ReturnMessages.notAllowed, { stage, action });
 
 /**
  * Moves a request by `action` as the machine allows, with a conditional update on its stage: of two

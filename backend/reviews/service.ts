@@ -1,4 +1,5 @@
 import type { Attachment } from "#contract/attachment.ts";
+import type { ReviewSnippet } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import { isLanguage, type Language } from "#contract/locales.ts";
 import { ModerationMessages, type ModerationState } from "#contract/moderation.ts";
@@ -11,7 +12,6 @@ import {
   type ReviewCreateSchema,
   type ReviewList,
   type ReviewListQuery,
-  type ReviewSnippet,
   type ReviewUpdateSchema,
   type ReviewVote,
 } from "#contract/reviews.ts";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VisitorData } from "#contract/visitor.ts";
-import { createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
 import { makePromotion } from "#tests/fixtures/catalog.ts";
 
 let backend: TestBackend;
@@ -55,31 +55,47 @@ describe("POST /api/web/visitor/data", () => {
 
 describe("POST /api/web/stat/duration", () => {
   const visitorId = "visitor_0123456789abcdef";
+  const statOf = (path: string, key: string) =>
+    backend.db.selectFrom("visit_stat").selectAll().where("path", "=", path).where("visitor_key", "=", key).executeTakeFirst();
 
-  it("records a JSON beacon with the visitor cookie", async () => {
+  it("adds a JSON beacon's seconds to the visitor's time on the page, without the query", async () => {
     const res = await send(
       "/api/web/stat/duration",
-      jsonRequest("POST", { duration: 12, path: "/de/product/lamp" }, { cookie: `visitorId=${visitorId}` }),
+      jsonRequest("POST", { duration: 12, path: "/de/product/lamp?access=secret" }, { cookie: `visitorId=${visitorId}` }),
     );
     expect(res).toMatchObject({ status: 200, code: 0 });
-    const row = await backend.db
-      .selectFrom("visit_duration")
-      .selectAll()
-      .where("visitor_id", "=", visitorId)
-      .executeTakeFirst();
-    expect(row).toMatchObject({ duration: 12, path: "/de/product/lamp" });
+    await send("/api/web/stat/duration", jsonRequest("POST", { duration: 10, path: "/de/product/lamp" }, { cookie: `visitorId=${visitorId}` }));
+    expect(await statOf("/de/product/lamp", `v:${visitorId}`)).toMatchObject({ seconds: 22, beacons: 2 });
+    expect(await backend.db.selectFrom("visit_stat").selectAll().where("path", "like", "%secret%").execute()).toEqual([]);
   });
 
   it("records a text/plain beacon as sendBeacon sends it, ignoring a bad cookie", async () => {
     const res = await send("/api/web/stat/duration", {
       method: "POST",
       headers: { "content-type": "text/plain;charset=UTF-8", cookie: "visitorId=<script>" },
-      body: JSON.stringify({ duration: "7" }),
+      body: JSON.stringify({ duration: "7", path: "/plain" }),
     });
     expect(res.status).toBe(200);
-    const rows = await backend.db.selectFrom("visit_duration").selectAll().where("duration", "=", 7).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.visitor_id).toBeNull();
+    expect(await statOf("/plain", "")).toMatchObject({ seconds: 7 });
+  });
+
+  it("cannot be inflated: a minute per beacon at most, a limited rate per visitor", async () => {
+    const storm = "visitor_stormstormstorm0";
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await send("/api/web/stat/duration", jsonRequest("POST", { duration: 86_400, path: "/storm" }, { cookie: `visitorId=${storm}`, "x-client-ip": `10.9.${i}.1` }));
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    expect(await statOf("/storm", `v:${storm}`)).toMatchObject({ seconds: 30 * 60, beacons: 30 });
+  });
+
+  it("reports time on page per path to the admin", async () => {
+    const report = await backend.app.request("/api/admin/stats/durations", { headers: adminHeaders });
+    const body = (await report.json()) as { data: { items: Array<{ path: string; visitors: number; seconds: number; averageSeconds: number }> } };
+    expect(body.data.items.find((row) => row.path === "/de/product/lamp")).toEqual({ path: "/de/product/lamp", visitors: 1, seconds: 22, averageSeconds: 22 });
+    expect((await backend.app.request("/api/admin/stats/durations?from=yesterday", { headers: adminHeaders })).status).toBe(400);
   });
 
   it.each([

@@ -1,15 +1,17 @@
 import { Hono } from "hono";
-import { getCookie } from "hono/cookie";
 import { z } from "zod";
 import { Code } from "#contract/codes.ts";
-import { durationPayloadSchema, VISITOR_ID_COOKIE, visitorIdSchema, type VisitorData } from "#contract/visitor.ts";
+import { durationPayloadSchema, type VisitorData } from "#contract/visitor.ts";
 import type { AppEnv } from "../app.ts";
 import { readLocale } from "../catalog/display.ts";
 import { textOf } from "../catalog/service.ts";
 import { listPromotions } from "../content/repository.ts";
 import { favoriteOwner } from "../customers/favorite-routes.ts";
 import { favoriteIds } from "../customers/favorites.ts";
-import { getShopper } from "../customers/shopper.ts";
+import { clientOf } from "../customers/client.ts";
+import { visitorIdOf } from "../customers/favorites.ts";
+import { getShopper, visitorKey } from "../customers/shopper.ts";
+import { actionBuckets, enforceLimits, MINUTE_MS } from "../shared/rate-limit.ts";
 import { cartVersion } from "../cart/repository.ts";
 import { claimedCoupons } from "../coupons/repository.ts";
 import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
@@ -43,9 +45,18 @@ export const visitorRoutes = new Hono<AppEnv>().post("/data", async (c) => {
     count: lines.reduce((sum, l) => sum + l.quantity, 0),
     version: cartOwner ? await cartVersion(db, cartOwner.key) : 0,
   };
-  const data: VisitorData = { wishList: { productIds }, coupons, promotions, cart };
+  const data: VisitorData = { signedIn: Boolean(cartOwner?.customer), wishList: { productIds }, coupons, promotions, cart };
   return sendOk(c, data);
 });
+
+const BEACON_LIMITS = { owner: { max: 30, windowMs: MINUTE_MS }, ip: { max: 600, windowMs: MINUTE_MS } };
+
+/** The page a beacon names, without its query (which may carry tokens) and within a sane length. */
+function pagePathOf(path: string | undefined): string {
+  if (!path) return "";
+  const pathname = path.split(/[?#]/, 1)[0] ?? "";
+  return pathname.startsWith("/") ? pathname.slice(0, 300) : "";
+}
 
 /**
  * `POST /api/web/stat/duration`: the page-time beacon. `navigator.sendBeacon` sends its JSON as
@@ -67,11 +78,13 @@ export const statRoutes = new Hono<AppEnv>().post("/duration", async (c) => {
   }
   const parsed = durationPayloadSchema.safeParse(body);
   if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
-  const cookie = visitorIdSchema.safeParse(getCookie(c, VISITOR_ID_COOKIE));
+  // `sendBeacon` carries the cookies, not the storefront's headers: the visitor is the cookie's.
+  const visitorId = visitorIdOf(c);
+  await enforceLimits(db, actionBuckets("beacon", BEACON_LIMITS, { owner: visitorId ? visitorKey(visitorId) : null, ip: clientOf(c).ip }));
   await recordVisitDuration(db, {
-    visitorId: cookie.success ? cookie.data : null,
-    path: parsed.data.path ?? null,
-    duration: parsed.data.duration,
+    visitorKey: visitorId ? visitorKey(visitorId) : "",
+    path: pagePathOf(parsed.data.path),
+    seconds: parsed.data.duration,
   });
   return sendOk(c, null);
 });

@@ -19,6 +19,7 @@ import { readDisplay } from "../catalog/display.ts";
 import { requireCustomer } from "../customers/sessions.ts";
 import { customerKey } from "../customers/shopper.ts";
 import { ApiError, readJson, sendOk } from "../shared/http.ts";
+import { publishCart } from "../realtime/publish.ts";
 import {
   addWishlistItem,
   createWishlist,
@@ -112,6 +113,7 @@ export const wishlistRoutes = new Hono<AppEnv>()
       cart: await toCart(db, display, customerKey(customer.id)),
       list: await ownWishlist(db, display, customer.id, listId),
     };
+    await publishCart(c.get("deps"), customerKey(customer.id));
     return sendOk(c, answer);
   })
   .post("/share", async (c) => {

@@ -1,4 +1,5 @@
-import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { expect, test as base } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);

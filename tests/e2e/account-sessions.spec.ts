@@ -27,3 +27,25 @@ test("signing out another device from the security page ends its session", async
   await page.reload();
   await expect(page).toHaveURL(/\/user\/security$/);
 });
+
+test("logging out of all devices signs this one out too, and a revoked session shows the signed-out header", async ({ page, browser, javaScriptEnabled }) => {
+  test.slow();
+  const email = uniqueEmail("everywhere");
+  await signUp(page, email);
+  const other = await newShopper(browser, javaScriptEnabled);
+  await other.page.goto("/auth/signin?redirect=%2F");
+  await signIn(other.page, email, PASSWORD);
+  await expect(other.page.getByRole("link", { name: t("header.account") })).toBeVisible();
+
+  await page.goto("/user/security");
+  await page.getByRole("button", { name: t("security.signOutAll") }).click();
+  await expect(page).toHaveURL(/\/auth\/signin\?done=signedOutEverywhere$/);
+  await expect(page.getByText(t("auth.done.signedOutEverywhere"))).toBeVisible();
+  await expect(page.getByRole("link", { name: t("header.signIn") })).toBeVisible();
+
+  // The other browser still holds its (now revoked) cookie: a public page shows it signed out.
+  await other.page.goto("/category/bags");
+  await expect(other.page.getByRole("link", { name: t("header.signIn") })).toBeVisible();
+  await expect(other.page.getByRole("link", { name: t("header.account") })).toHaveCount(0);
+  await other.context.close();
+});

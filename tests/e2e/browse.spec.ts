@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { prefix, text } from "./helpers.ts";
 
 const HTML_LANG: Record<string, string> = { en: "en", de: "de", "zh-TW": "zh-TW" };

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { prefix, text } from "./helpers.ts";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 // The cart with JavaScript: optimistic changes under rapid clicks, and the header count across tabs.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { prefix, putTemplate, text } from "./helpers.ts";
 
 // The cart (issue 5), with JavaScript on and off: every button is a form posting to the one cart action.

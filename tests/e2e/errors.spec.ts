@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { putTemplate, text } from "./helpers.ts";
 
 for (const status of [404, 403, 500]) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 // Client-side navigation behaviour: without JavaScript every link is a plain page load.

@@ -29,8 +29,13 @@ test("seeded product images are WebP renditions served from /uploads", async ({ 
   expect(await page.locator("main article img").first().getAttribute("width")).toMatch(/^\d+$/);
 });
 
-test("the realtime socket answers pings and survives garbage", async ({ baseURL }) => {
-  const socket = new WebSocket(`${baseURL!.replace("http", "ws")}/ws/message?token=x`);
+test("the realtime socket refuses a bogus ticket, and answers an anonymous socket's pings", async ({ baseURL }) => {
+  const bogus = new WebSocket(`${baseURL!.replace("http", "ws")}/ws/message?token=not-a-ticket-we-ever-made`);
+  await new Promise<void>((resolve, reject) => {
+    bogus.addEventListener("open", () => reject(new Error("a bogus ticket opened a socket")));
+    bogus.addEventListener("error", () => resolve());
+  });
+  const socket = new WebSocket(`${baseURL!.replace("http", "ws")}/ws/message`);
   const messages: string[] = [];
   await new Promise<void>((resolve, reject) => {
     socket.addEventListener("open", () => resolve());

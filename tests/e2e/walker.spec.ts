@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { newShopper, shopperHeaders, signUp, t, uniqueEmail } from "./account-helpers.ts";
+import { expectAccessible } from "./fixtures.ts";
 import { ADMIN, prefix } from "./helpers.ts";
 import { clickLink, emptyForm, errorStatus, heading, internalLinks, settled, submitWith, untranslated, watchPage } from "./walker-helpers.ts";
 
@@ -217,6 +218,7 @@ for (const lang of LANGS) {
         const failures: string[] = [];
 
         await load(page, watch, from);
+        if (shard === 0) await expectAccessible(page, from);
         for (const target of targets) {
           // JavaScript off: the server answers the address itself.
           const response = await plain.goto(target);
@@ -336,6 +338,7 @@ for (const viewport of VIEWPORTS) {
       expect(overflow, `${kind} overflows sideways`).toBeLessThanOrEqual(0);
       // An actionability check: the heading is visible, stable and receives a click (nothing on top of it).
       await page.locator("h1").first().click({ trial: true, timeout: 5_000 });
+      await expectAccessible(page, `${kind} at ${viewport.width} px`);
       const path = `${shots}/${viewport.width}x${viewport.height}-${kind}.png`;
       await page.screenshot({ path, fullPage: true });
       await testInfo.attach(kind, { path, contentType: "image/png" });

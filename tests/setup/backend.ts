@@ -3,9 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createApp, type BackendConfig } from "#backend/app.ts";
+import type { BackendConfig } from "#backend/app.ts";
+import { createApp } from "#backend/create-app.ts";
 import { openDatabase } from "#backend/db/connection.ts";
 import { migrateToLatest } from "#backend/db/migrate.ts";
+import { localBus } from "#backend/realtime/events.ts";
 import { createLogger } from "#backend/shared/logger.ts";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
@@ -39,8 +41,10 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
   await migrateToLatest(db);
   const uploadsDir = await mkdtemp(join(tmpdir(), "shop-uploads-"));
   const outboxDir = config.outboxDir ?? join(uploadsDir, ".outbox");
+  const events = localBus();
   const app = createApp({
     db,
+    events,
     config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop", outboxDir, ...config },
     log: createLogger("silent"),
   });
@@ -48,6 +52,8 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
     app,
     db,
     kind,
+    /** The events the backend published (pushes to shoppers' sockets). */
+    events,
     uploadsDir,
     outboxDir,
     async close() {

@@ -50,7 +50,7 @@ export function AddressList({ data }: BlockComponentProps<AddressBookData | unde
               <Form method="post" action={listHref}>
                 <input type="hidden" name="intent" value="address-delete" />
                 <input type="hidden" name="id" value={address.id} />
-                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error hover:border-error">
+                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error-ink hover:border-error">
                   {t("address.delete")}
                 </button>
               </Form>

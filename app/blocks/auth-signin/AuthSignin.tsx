@@ -7,7 +7,7 @@ import { AuthCard } from "../auth-shared/AuthCard.tsx";
 import { authHref } from "../auth-shared/paths.ts";
 
 /** Messages another page leaves for the sign-in page (`?done=`). */
-const DONE = new Set(["reset", "signedOut"]);
+const DONE = new Set(["reset", "signedOut", "signedOutEverywhere"]);
 
 export function AuthSignin() {
   const { lang } = usePage();

@@ -103,9 +103,11 @@ export function ProductSingle({ data }: BlockComponentProps) {
                     preventScrollReset
                     replace
                     aria-current={selected ? "true" : undefined}
+                    // Sold out: struck through and dashed, in the readable secondary text colour (no fading:
+                    // text must keep its contrast).
                     className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-shop border px-4 text-sm ${
                       selected ? "border-primary bg-primary text-white" : "border-border hover:border-primary"
-                    } ${target && target.stock === 0 ? "line-through opacity-60" : ""}`}
+                    } ${target && target.stock === 0 ? `border-dashed line-through decoration-2 ${selected ? "" : "text-desc"}` : ""}`}
                   >
                     {value}
                   </Link>

@@ -99,7 +99,7 @@ function ClaimForm({ code, claimed, signedIn }: { code: string; claimed: boolean
       <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
         {t(signedIn ? "offers.claim" : "offers.signInToClaim")}
       </button>
-      {error ? <p className="text-sm text-error" role="alert">{error}</p> : null}
+      {error ? <p className="text-sm text-error-ink" role="alert">{error}</p> : null}
     </fetcher.Form>
   );
 }

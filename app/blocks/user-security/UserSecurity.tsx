@@ -31,12 +31,20 @@ export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefi
             <SessionRow key={session.id} session={session} action={action} />
           ))}
         </ul>
-        {others > 0 ? (
+        <div className="flex flex-wrap gap-3">
+          {others > 0 ? (
+            <Form method="post" action={action}>
+              <input type="hidden" name="intent" value="sessions-revoke-others" />
+              <SubmitButton pending={busy("sessions-revoke-others")}>{t("security.signOutOthers")}</SubmitButton>
+            </Form>
+          ) : null}
           <Form method="post" action={action}>
-            <input type="hidden" name="intent" value="sessions-revoke-others" />
-            <SubmitButton pending={busy("sessions-revoke-others")}>{t("security.signOutOthers")}</SubmitButton>
+            <input type="hidden" name="intent" value="sessions-revoke-all" />
+            <button type="submit" className="min-h-11 rounded-shop border border-border px-4 text-sm font-medium hover:border-primary hover:text-primary">
+              {t("security.signOutAll")}
+            </button>
           </Form>
-        ) : null}
+        </div>
       </UserSection>
       <UserSection title={t("security.settings")}>
         <Form method="post" action={action} className="flex flex-col gap-3">
@@ -78,7 +86,7 @@ function SessionRow({ session, action }: { session: SessionInfo; action: string 
       <div className="flex flex-col gap-0.5 text-sm">
         <p className="font-medium text-title">
           {t("security.device", { browser: session.browser, device: session.device })}
-          {session.current ? <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success">{t("security.current")}</span> : null}
+          {session.current ? <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-ink">{t("security.current")}</span> : null}
         </p>
         <p className="text-desc">
           {t("security.ip", { ip: session.ip })} · {t(session.loginMethod === "code" ? "security.method.code" : "security.method.password")}

@@ -14,7 +14,8 @@ import {
 import { Code } from "#contract/codes.ts";
 import { parseForm } from "#app/components/forms/form-data.ts";
 import { invalid, refused, refusedPlain, reply, type BlockAction, type BlockActionArgs } from "../auth-shared/actions.server.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { signedOutRedirect } from "#app/services/session.server.ts";
+import { authHref, userHref } from "../auth-shared/paths.ts";
 
 // The user area's block actions, one per intent. Each validates with the contract's schema, asks the
 // backend, and answers the form (`done` on success) or redirects.
@@ -110,6 +111,13 @@ const revokeOthers: BlockAction = async ({ shop }) => {
   return reply({ intent: "sessions-revoke-others", done: "security.othersSignedOut" });
 };
 
+/** Every device, this one too: the cookie goes and the shopper lands on sign-in, told why. */
+const revokeAll: BlockAction = async ({ shop, lang }) => {
+  const result = await shop.post<{ revoked: number }>("/api/web/user/sessions/revoke-all");
+  if (!result.ok) return refusedPlain(shop, "sessions-revoke-all", result);
+  return signedOutRedirect(`${authHref(lang, "signin", { done: "signedOutEverywhere" })}`);
+};
+
 const securitySave: BlockAction = async ({ shop, formData }) => {
   const submission = parseForm(formData, SecuritySettingsSchema);
   if (submission.status !== "success") return invalid("security-save", submission);
@@ -138,6 +146,7 @@ export const userActions: Record<string, BlockAction> = {
   "address-default": byId("address-default", "/api/web/address/default", "address"),
   "session-revoke": byId("session-revoke", "/api/web/user/sessions/revoke", "security"),
   "sessions-revoke-others": revokeOthers,
+  "sessions-revoke-all": revokeAll,
   "security-save": securitySave,
   "security-restore": securityRestore,
 };

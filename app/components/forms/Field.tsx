@@ -17,7 +17,7 @@ export function ErrorList({ id, errors, field }: { id?: string; errors?: ListOfE
   const message = useMessage();
   const list = errors?.filter(Boolean) as string[] | undefined;
   return (
-    <div id={id} className="min-h-5 text-sm text-error">
+    <div id={id} className="min-h-5 text-sm text-error-ink">
       {list?.length ? (
         <ul>
           {list.map((error) => (

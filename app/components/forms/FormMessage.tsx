@@ -5,14 +5,14 @@ export function FormMessage({ errors, success, id }: { errors?: string[] | null;
   const message = useMessage();
   if (errors?.length) {
     return (
-      <div id={id} role="alert" className="rounded-shop border border-error/40 bg-error/10 px-3 py-2 text-sm text-error">
+      <div id={id} role="alert" className="rounded-shop border border-error/40 bg-error/10 px-3 py-2 text-sm text-error-ink">
         {errors.map((error) => <p key={error}>{message(error)}</p>)}
       </div>
     );
   }
   if (success) {
     return (
-      <output id={id} className="block rounded-shop border border-success/40 bg-success/10 px-3 py-2 text-sm text-success">
+      <output id={id} className="block rounded-shop border border-success/40 bg-success/10 px-3 py-2 text-sm text-success-ink">
         {message(success)}
       </output>
     );

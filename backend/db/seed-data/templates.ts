@@ -138,7 +138,7 @@ const block = (name: string, props: Record<string, unknown>): string =>
 
 const homeBody = (c: Copy): string =>
   [
-    `<section class="hero"><h1>${c.heroTitle}</h1><p>${c.heroText}</p><a class="button" href="/collection/new-arrivals">${c.heroButton}</a></section>`,
+    `<section class="hero"><h1>${c.heroTitle}</h1><p>${c.heroText}</p><a class="button" href="shop:collection/new-arrivals">${c.heroButton}</a></section>`,
     block("product-list", { collection: "new-arrivals", limit: 8, title: c.newArrivals }),
     block("product-list", { collection: "best-sellers", limit: 4, title: c.bestSellers }),
     block("promotions", { title: c.promotions }),
@@ -146,7 +146,7 @@ const homeBody = (c: Copy): string =>
   ].join("\n");
 
 const layoutFoot = (c: Copy): string =>
-  `<nav class="footer-links"><a href="/page/about">${c.about}</a><a href="/page/shipping">${c.shipping}</a><a href="/page/privacy">${c.privacy}</a><a href="/page/terms">${c.terms}</a></nav>`;
+  `<nav class="footer-links"><a href="shop:page/about">${c.about}</a><a href="shop:page/shipping">${c.shipping}</a><a href="shop:page/privacy">${c.privacy}</a><a href="shop:page/terms">${c.terms}</a></nav>`;
 
 export const templates: Template[] = Object.entries(copy).flatMap(([lang, c]): Template[] => [
   { type: "custom", slug: "home", lang, head: "", body: homeBody(c), foot: "" },

@@ -32,7 +32,7 @@ export type SeedData = {
   tags: Array<{ slug: string; name: Text }>;
   collections: Array<{ slug: string; name: Text; description: Text; products: string[] /* product slugs */ }>;
   products: SeedProduct[];
-  articles: Array<{ slug: string; title: Text; summary: Text; content: Text /* HTML: <p>,<h2>,<ul><li>,<strong>,<em>,<a href="/product/slug"> */; author: string; publishedAt: string /* ISO */; color: string }>;
+  articles: Array<{ slug: string; title: Text; summary: Text; content: Text /* HTML: <p>,<h2>,<ul><li>,<strong>,<em>,<a href="shop:product/slug"> */; author: string; publishedAt: string /* ISO */; color: string }>;
   pages: Array<{ slug: string; title: Text; content: Text /* HTML */ }>;
   promotions: Array<{ slug: string; title: Text; description: Text; kind: "percent" | "fixed"; value: number; minAmount: number | null; startsAt: string | null; endsAt: string | null }>;
   coupons: Array<{ slug: string; code: string; title: Text; description: Text; kind: "percent" | "fixed"; value: number; minAmount: number | null; totalLimit: number | null; perCustomerLimit: number | null; startsAt: string | null; endsAt: string | null }>;

@@ -1,0 +1,89 @@
+import { Hono } from "hono";
+import { apiDocument } from "#contract/api/index.ts";
+import { Code } from "#contract/codes.ts";
+import { createAdminApp } from "./admin/index.ts";
+import type { AppDeps, AppEnv } from "./app.ts";
+import { attachmentRoutes } from "./attachments/routes.ts";
+import { cartRoutes } from "./cart/routes.ts";
+import { categoryRoutes, productRoutes, tagRoutes } from "./catalog/routes.ts";
+import { checkoutRoutes } from "./checkout/routes.ts";
+import { commentRoutes } from "./comments/routes.ts";
+import { articleRoutes, couponRoutes, promotionRoutes } from "./content/routes.ts";
+import { couponClaimRoutes } from "./coupons/routes.ts";
+import { myArticleRoutes } from "./customer-articles/routes.ts";
+import { addressRoutes } from "./customers/address-routes.ts";
+import { authRoutes } from "./customers/auth-routes.ts";
+import { favoriteRoutes } from "./customers/favorite-routes.ts";
+import { userRoutes } from "./customers/user-routes.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
+import { inquiryRoutes } from "./inquiries/routes.ts";
+import { newsletterRoutes } from "./newsletter/routes.ts";
+import { orderRoutes } from "./orders/routes.ts";
+import { pageRoutes, shopRoutes } from "./pages/routes.ts";
+import { paymentRoutes } from "./payments/routes.ts";
+import { localBus, type EventBus } from "./realtime/events.ts";
+import { realtimeRoutes } from "./realtime/routes.ts";
+import { reviewRoutes } from "./reviews/routes.ts";
+import { returnRoutes } from "./returns/routes.ts";
+import { seoRoutes } from "./seo/routes.ts";
+import { ApiError, sendFail } from "./shared/http.ts";
+import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
+import { wishlistRoutes } from "./wishlists/routes.ts";
+
+/**
+ * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
+ * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
+ */
+export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }): Hono<AppEnv> {
+  // Without a bus (tests, benchmarks) events stay in this process.
+  const deps: AppDeps = { ...given, events: given.events ?? localBus() };
+  const app = new Hono<AppEnv>();
+  app.use(async (c, next) => {
+    c.set("deps", deps);
+    await next();
+  });
+
+  app.get("/api/openapi.json", (c) => c.json(apiDocument()));
+  app.route("/api/admin", createAdminApp());
+
+  app.route("/api/web/product", productRoutes);
+  app.route("/api/web/category", categoryRoutes);
+  app.route("/api/web/tag", tagRoutes);
+  app.route("/api/web/article", articleRoutes);
+  app.route("/api/web/promotion", promotionRoutes);
+  app.route("/api/web/coupon", couponRoutes);
+  app.route("/api/web/visitor", visitorRoutes);
+  app.route("/api/web/stat", statRoutes);
+  app.route("/api/web/shop", shopRoutes);
+  app.route("/api/web/auth", authRoutes);
+  app.route("/api/web/user", userRoutes);
+  app.route("/api/web/address", addressRoutes);
+  app.route("/api/web/favorite", favoriteRoutes);
+  app.route("/api/web/seo", seoRoutes);
+  app.route("/api/web/cart", cartRoutes);
+  app.route("/api/web/checkout", checkoutRoutes);
+  app.route("/api/web/coupon", couponClaimRoutes);
+  app.route("/api/web/order", orderRoutes);
+  app.route("/api/web/payment", paymentRoutes);
+  app.route("/api/web/attach", attachmentRoutes);
+  app.route("/api/web/realtime", realtimeRoutes);
+  app.route("/api/web/feedback", feedbackRoutes);
+  app.route("/api/web/newsletter", newsletterRoutes);
+  app.route("/api/web/inquiry", inquiryRoutes);
+  app.route("/api/web/wishlist", wishlistRoutes);
+  app.route("/api/web/review", reviewRoutes);
+  app.route("/api/web/comment", commentRoutes);
+  app.route("/api/web/my-article", myArticleRoutes);
+  app.route("/api/web/return", returnRoutes);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return sendFail(c, error.status, error.code, error.message, error.data);
+    deps.log.error({ err: error, path: c.req.path }, "backend error");
+    return sendFail(c, 500, Code.error, "errors.server");
+  });
+  app.notFound((c) => sendFail(c, 404, Code.result, "errors.notFound"));
+
+  // Last: the page endpoint answers any other GET path that carries `request=route`.
+  app.route("/", pageRoutes);
+  return app;
+}

@@ -1,0 +1,36 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { expect, test as base, type Page } from "@playwright/test";
+
+/** WCAG 2.2 AA, as axe-core names its rule sets. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** The page's accessibility violations under WCAG 2.2 AA, one readable line each. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(" ")} — ${node.failureSummary?.split("\n")[1]?.trim() ?? violation.help}`),
+  );
+}
+
+/** Fails on any WCAG 2.2 AA violation of the page as it is now. */
+export async function expectAccessible(page: Page, where = page.url()): Promise<void> {
+  expect(await accessibilityViolations(page), `accessibility of ${where}`).toEqual([]);
+}
+
+/**
+ * Every Playwright flow checks accessibility (axe-core, WCAG 2.2 AA) on the page it ends on, signed-in
+ * pages included; flows call `expectAccessible` at the pages on the way as well.
+ */
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, provide, testInfo) => {
+    await provide(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    // axe runs in the page; with JavaScript off it cannot. The server's HTML is the same either way.
+    if (testInfo.project.use.javaScriptEnabled === false) return;
+    if (!page.url().startsWith("http")) return;
+    await page.waitForLoadState("load");
+    await expectAccessible(page);
+  },
+});
+
+export { expect };
