@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";
 import { ADMIN } from "./helpers.ts";
 import { expect, newShopper, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+import { expectAccessible } from "./fixtures.ts";
 
 // After-sales (issue 8), with JavaScript on and off: a customer returns an item with a photo and is
 // refunded; a guest asks for a refund only and for an exchange through the order's signed link; a
@@ -78,6 +79,14 @@ async function requestCount(request: APIRequestContext, orderNumber: string): Pr
   return ((await list.json()) as { data: { total: number } }).data.total;
 }
 
+/**
+ * WCAG 2.2 AA on a page on the way (axe runs in the page, so with JavaScript on; the server's HTML is
+ * the same without). The fixture checks only the page a test ends on, not a guest's own browser.
+ */
+async function accessible(page: Page) {
+  if (test.info().project.use.javaScriptEnabled !== false) await expectAccessible(page);
+}
+
 const orderPath = (placed: Placed) => `/user/order/${placed.number}${placed.access ? `?access=${placed.access}` : ""}`;
 const photo = async () => ({ name: "parcel.png", mimeType: "image/png", buffer: await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 180, g: 60, b: 40 } } }).png().toBuffer() });
 
@@ -87,6 +96,7 @@ async function apply(page: Page, placed: Placed, options: { type: string; reason
   await page.getByRole("link", { name: new RegExp(`^${t("returns.applyFor", { name: "" })}`) }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: t("returns.apply") })).toBeVisible();
   await expect(page.getByTestId("return-line").getByRole("checkbox")).toBeChecked();
+  await accessible(page);
   await page.getByLabel(t(`returns.applyType.${options.type}`)).check();
   await page.getByLabel(t("returns.fields.reason")).selectOption(options.reason);
   if (options.description) await page.getByLabel(t("returns.fields.applyDesc")).fill(options.description);
@@ -94,6 +104,7 @@ async function apply(page: Page, placed: Placed, options: { type: string; reason
   await page.getByRole("button", { name: t("returns.form.submit") }).click();
   await expect(page).toHaveURL(/\/user\/return\/R\d{16}(\?access=[\w-]+)?$/);
   await expect(page.getByRole("heading", { level: 1, name: /^Return R\d{16}$/ })).toBeVisible();
+  await accessible(page);
 }
 
 async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
@@ -123,14 +134,21 @@ test("a customer returns an item with a photo and is refunded: the order, the em
   // The list shows it; the order is "refund requested".
   await page.goto("/user/return?status=pending");
   await expect(page.getByTestId("return-summary")).toHaveCount(1);
+  await accessible(page);
   await page.goto(orderPath(placed));
   await expect(page.getByTestId("order-after-sales")).toHaveText(t("returns.afterSales.refund-requested"));
+  await accessible(page);
 
-  // Approved: the return address and the form for the parcel back.
-  await merchant(request, placed.number, "approve");
+  // Approved: the return address and the form for the parcel back. With JavaScript the open page
+  // hears of it over the socket and reads its data again; without, the shopper reloads.
   await page.goto(returnUrl);
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+  await merchant(request, placed.number, "approve");
+  if (javaScriptEnabled) await expect(page.getByTestId("live-notice")).toHaveText(t("live.return.approved", { number: new URL(returnUrl).pathname.split("/").pop()! }));
+  else await page.reload();
   await expect(page.getByTestId("return-audit-status")).toContainText(t("returns.audit.approved"));
   await expect(page.getByTestId("return-address")).toContainText(t("returns.fields.consignee"));
+  await accessible(page);
   await page.getByLabel(t("returns.fields.logisticsCompany")).fill("DHL Express");
   await page.getByLabel(t("returns.fields.trackingNumber")).fill("JD0042");
   await page.getByLabel(t("returns.fields.deliveryTime")).fill(new Date().toISOString().slice(0, 10));
@@ -177,6 +195,7 @@ test("a guest asks for a refund only through the signed link and is refunded", a
   await page.getByRole("link", { name: t("returns.form.backToOrder") }).click();
   await expect(page.getByTestId("order-after-sales")).toHaveText(t("returns.afterSales.refunded"));
   await expect(page.getByTestId("order-return")).toContainText(t("returns.applyType.refund-only"));
+  await accessible(page);
   await context.close();
 });
 
@@ -197,6 +216,7 @@ test("a guest exchanges an item: approved, sent back, the replacement shipped", 
   await page.reload();
   await expect(page.getByTestId("return-status")).toHaveText(t("returns.status.completed"));
   await expect(page.getByTestId("return-replacement")).toContainText("1ZSWAP");
+  await accessible(page);
   await context.close();
 });
 
@@ -213,9 +233,11 @@ test("a refused request shows the reason, in the list and on its page; a pending
   await expect(summary).toHaveCount(1);
   await expect(summary.getByTestId("return-audit-status")).toContainText(t("returns.audit.refused"));
   await expect(summary.getByTestId("return-refuse-reason")).toContainText(reason);
+  await accessible(page);
   await summary.getByRole("link", { name: t("returns.list.view") }).click();
   await expect(page.getByTestId("return-refuse-reason")).toContainText(reason);
   await expect(page.getByTestId("return-stage")).toHaveText(t("returns.stage.refused"));
+  await accessible(page);
 
   // The units are free again: a new request, then withdrawn.
   await apply(page, refused, { type: "exchange", reason: "wrong-size" });
@@ -239,6 +261,7 @@ test("bad input is refused in words and writes nothing; photos of a refused try 
   await expect(guest.getByText(t("validation.listEmpty"))).toBeVisible();
   await expect(guest.getByText(t("validation.required", { field: t("returns.fields.reason") }))).toBeVisible();
   await expect(guest.getByText(t("validation.requiredUnnamed"))).toBeVisible();
+  await accessible(guest);
 
   // A quantity of 0 and "other" without a description; an oversize description; more than was bought.
   await guest.getByTestId("return-line").getByRole("checkbox").check();
@@ -287,6 +310,7 @@ test("bad input is refused in words and writes nothing; photos of a refused try 
   await submit.click();
   await expect(guest.getByText(t("returns.errors.quantity"))).toBeVisible();
   await expect(guest.getByRole("checkbox", { name: t("returns.photos.keep") })).toBeChecked();
+  await accessible(guest);
   expect(await requestCount(request, placed.number)).toBe(1);
   await quantity.fill("1");
   await submit.click();

@@ -1,21 +1,28 @@
 import type { Language } from "#contract/locales.ts";
 import type { RouterConfig } from "#contract/router.ts";
 import { stringProp } from "#app/components/blocks.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { userHref } from "#app/utils/paths.ts";
 
 const withAccess = (path: string, access: string | null) => path + (access ? `?access=${encodeURIComponent(access)}` : "");
+
+/**
+ * Where a page of the user area is: the router config's `userPath` for a customer; for a guest's signed
+ * link always the default `/user/`, whose order, apply and request routes take the token (a moved user
+ * area is the backend's page, which needs a session).
+ */
+const area = (router: RouterConfig | undefined, access: string | null) => (access ? undefined : router);
 
 /**
  * An order's page (`suffix` "/return": its after-sales apply page), for a customer or, with the signed
  * link's token, a guest.
  */
 export function orderHref(lang: Language, router: RouterConfig | undefined, number: string, access: string | null, suffix = ""): string {
-  return withAccess(userHref(lang, router, `order/${number}${suffix}`), access);
+  return withAccess(userHref(lang, area(router, access), `order/${number}${suffix}`), access);
 }
 
 /** An after-sales request's page, with the guest's token when there is one. */
 export function returnHref(lang: Language, router: RouterConfig | undefined, number: string, access: string | null): string {
-  return withAccess(userHref(lang, router, `return/${number}`), access);
+  return withAccess(userHref(lang, area(router, access), `return/${number}`), access);
 }
 
 /** A guest's order access token as the address carries it, or null. */

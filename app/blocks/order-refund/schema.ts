@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
-import { accessTokenSchema, orderNumberSchema } from "#contract/order.ts";
+import { accessTokenSchema, orderNumberSchema } from "#contract/order-ref.ts";
 import { APPLY_TYPES, DESCRIPTION_MAX, RETURN_QUANTITY_MAX, RETURN_REASONS, ReturnMessages } from "#contract/returns.ts";
 import { Messages } from "#contract/validation.ts";
 

@@ -7,9 +7,10 @@ import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
+import { formatDate as formatDay } from "#app/utils/dates.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { userHref } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
@@ -155,7 +156,8 @@ export function UserReturnDetail({ data }: BlockComponentProps<ReturnDetailData 
             <dt className="text-desc">{t("returns.fields.trackingNumber")}</dt>
             <dd>{request.logistics.trackingNumber}</dd>
             <dt className="text-desc">{t("returns.fields.deliveryTime")}</dt>
-            <dd>{formatDate(request.logistics.deliveryTime)}</dd>
+            {/* A day the shopper picked, stored as its midnight in UTC: shown as that day in any shop zone. */}
+            <dd>{formatDay(request.logistics.deliveryTime, { lang, timeZone: "UTC" })}</dd>
           </dl>
         </UserSection>
       ) : goods && request.stage === "requested" ? (
@@ -219,7 +221,7 @@ function CancelForm({ number, access }: { number: string; access: string | null 
       <input type="hidden" name="number" value={number} />
       {access ? <input type="hidden" name="access" value={access} /> : null}
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      <button type="submit" aria-disabled={pending || undefined} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium hover:border-error hover:text-error">
+      <button type="submit" aria-disabled={pending || undefined} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium hover:border-error hover:text-error-ink">
         {t("returns.cancel")}
       </button>
     </Form>

@@ -5,7 +5,7 @@ import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
-import { userHref } from "../auth-shared/paths.ts";
+import { userHref } from "#app/utils/paths.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 import { ReturnStatuses } from "./ReturnParts.tsx";
 import type { ReturnListData } from "./returns.server.ts";
