@@ -3,7 +3,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 import { blockActions } from "./registry.server.ts";
 import { shopContext } from "#app/services/context.server.ts";
 
-/** An after-sales request with its five photos is the largest form the pages take. */
+/** A review or an after-sales request with its five photos is the largest form the pages take (each photo is checked again on its own). */
 const MAX_FORM_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 
 /**

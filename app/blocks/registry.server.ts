@@ -28,6 +28,12 @@ import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";
 import { claimCoupon, loadCoupons, loadPromotions } from "./promotions/load.server.ts";
 import { loadSearch } from "./search/load.server.ts";
+import { reviewActions } from "./reviews/actions.server.ts";
+import { loadReviewForm, loadReviews } from "./reviews/load.server.ts";
+import { commentActions } from "./comments/actions.server.ts";
+import { loadComments } from "./comments/load.server.ts";
+import { userArticleActions } from "./user-article/actions.server.ts";
+import { loadUserArticle } from "./user-article/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
 
@@ -67,6 +73,10 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "order-refund": loadOrderRefund,
   "user-return-list": loadReturnList,
   "user-return-detail": loadReturnDetail,
+  reviews: loadReviews,
+  "review-form": loadReviewForm,
+  comments: loadComments,
+  "user-article": loadUserArticle,
 };
 
 /**
@@ -89,4 +99,7 @@ export const blockActions: Record<string, BlockAction> = {
   [APPLY_INTENT]: applyForReturn,
   "return-cancel": cancelReturn,
   "return-logistics": submitLogistics,
+  ...reviewActions,
+  ...commentActions,
+  ...userArticleActions,
 };
