@@ -7,17 +7,19 @@ import { collectBlocks, type HtmlNode } from "#app/utils/html-tree.ts";
  * block's modules name against this list.
  */
 const CATALOGUE = ["product", "listing", "favorite", "cart"];
-const ACCOUNT = ["account", "accountErrors", "auth", "captcha", "security", "address", "favorite", "listing"];
+const ACCOUNT = ["account", "accountErrors", "auth", "captcha", "security", "address", "favorite", "listing", "newsletter.signupConsent"];
+/** The product page's parts: the catalogue's texts and its links to wish lists and quotes. */
+const PRODUCT = [...CATALOGUE, "wishlist.addTo", "inquiries.ask"];
 
 export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   "product-list": CATALOGUE,
   "listing-filters": ["listing"],
-  "product-single": CATALOGUE,
-  "product-spec": CATALOGUE,
-  "product-slides": CATALOGUE,
-  "product-price": CATALOGUE,
-  "product-score": CATALOGUE,
-  "product-tags": CATALOGUE,
+  "product-single": PRODUCT,
+  "product-spec": PRODUCT,
+  "product-slides": PRODUCT,
+  "product-price": PRODUCT,
+  "product-score": PRODUCT,
+  "product-tags": PRODUCT,
   "article-list": ["article", "listing", "community"],
   "article-detail": ["article", "community", "myArticles"],
   search: ["search", "article", "community", ...CATALOGUE],
@@ -39,7 +41,7 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   "user-security": ACCOUNT,
   "user-address": ACCOUNT,
   "user-favorite": [...ACCOUNT, ...CATALOGUE],
-  "user-wishlist": [...ACCOUNT, ...CATALOGUE],
+  "user-wishlist": [...ACCOUNT, ...CATALOGUE, "wishlist"],
   "user-log": ACCOUNT,
   "address-form": ACCOUNT,
   "address-list": ACCOUNT,
@@ -48,11 +50,22 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   "cart-drawer": ["cart"],
   checkout: ["checkout", "address", "order", "payment", "accountErrors", ...CATALOGUE],
   "user-order-list": ["order", "checkout", "account", "listing"],
-  "user-order-detail": ["order", "checkout", "cart", "account"],
+  "user-order-detail": ["order", "checkout", "cart", "account", "returns"],
   // The reviews block shows the shopper's own review through the registry's `review-form` (after a post too).
   reviews: ["reviews", "community", "moderationStatus", "attachments", "listing", "product", "accountErrors", "auth.honeypot"],
   "review-form": ["reviews", "community", "moderationStatus", "attachments", "accountErrors", "auth.honeypot", "product"],
   comments: ["comments", "community", "moderationStatus", "accountErrors", "listing", "auth.honeypot"],
+  payment: ["checkout", "order", "payment", "cart"],
+  "order-refund": ["returns", "order", "attachments", "accountErrors", "checkout"],
+  "user-return-list": ["returns", "order", "listing", "account"],
+  "user-return-detail": ["returns", "order", "attachments", "accountErrors", "checkout"],
+  newsletter: ["newsletter", "accountErrors", "auth.honeypot"],
+  "newsletter-confirm": ["newsletter", "accountErrors"],
+  "newsletter-unsubscribe": ["newsletter", "accountErrors"],
+  feedback: ["feedback", "attachments", "accountErrors", "auth.honeypot"],
+  inquiry: ["inquiries", "attachments", "accountErrors", "auth.honeypot", "product"],
+  "user-inquiry": ["inquiries", "attachments", "account", "listing"],
+  "wishlist-shared": ["wishlist", ...CATALOGUE],
   "user-article": ["myArticles", "community", "moderation", "moderationStatus", "attachments", ...ACCOUNT],
 };
 
