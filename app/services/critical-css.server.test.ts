@@ -55,5 +55,7 @@ describe("the stylesheet's rules a document uses", () => {
     const out = inlineUsedCss(html, "/assets/app.css", sheet(), "abc");
     expect(out).toMatch(/<head><style nonce="abc" data-precedence="used-css" data-href="\/assets\/app.css">[^<]*\.flex\{display:flex\}[^<]*<\/style><link rel="stylesheet" href="\/assets\/app.css" media="print" data-used-css\/><\/head>/);
     expect(inlineUsedCss(html, "/assets/other.css", sheet())).toBe(html);
+    const withNonce = '<html><head><link nonce="" rel="stylesheet" href="/assets/app.css"/></head><body class="flex"></body></html>';
+    expect(inlineUsedCss(withNonce, "/assets/app.css", sheet())).toContain('</style><link nonce="" rel="stylesheet" href="/assets/app.css" media="print" data-used-css/></head>');
   });
 });

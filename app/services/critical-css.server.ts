@@ -185,13 +185,15 @@ export function usedCss(file: URL, html: string): string | null {
  * nonce. Hydration still finds the link where React rendered it (attributes are not compared).
  */
 export function inlineUsedCss(html: string, href: string, file: URL, nonce?: string): string {
-  const link = `<link rel="stylesheet" href="${href}"/>`;
-  const at = html.indexOf(link);
   const headEnd = html.indexOf("</head>");
-  if (at < 0 || headEnd < 0 || at > headEnd) return html;
+  // React Router's <Links> may write other attributes too (a nonce), in any order.
+  const escaped = href.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+  const link = new RegExp(`<link\\b[^>]*\\bhref="${escaped}"[^>]*>`).exec(html.slice(0, Math.max(headEnd, 0)));
+  if (!link || !/\brel="stylesheet"/.test(link[0])) return html;
   const css = usedCss(file, html);
   if (css === null) return html;
   // `data-precedence` makes React's hydration pass over it, as over the style resources it renders itself.
   const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-precedence="used-css" data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
-  return `${html.slice(0, at)}${style}<link rel="stylesheet" href="${href}" media="print" data-used-css/>${html.slice(at + link.length)}`;
+  const held = link[0].replace(/\s*\/?>$/, ' media="print" data-used-css/>');
+  return html.slice(0, link.index) + style + held + html.slice(link.index + link[0].length);
 }
