@@ -19,4 +19,6 @@ export const config = {
   paymentSecret: process.env.PAYMENT_SECRET || undefined,
   trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
   logLevel: process.env.LOG_LEVEL || "info",
+  /** Memory for the anonymous page cache (`PAGE_CACHE_MB`, default 64; 0 turns it off). */
+  pageCacheBytes: Math.round((process.env.PAGE_CACHE_MB === undefined || process.env.PAGE_CACHE_MB === "" ? 64 : Number(process.env.PAGE_CACHE_MB) || 0) * 1024 * 1024),
 };

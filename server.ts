@@ -7,8 +7,10 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
+import { isShopChange } from "./backend/realtime/events.ts";
 import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
+import { createPageCache } from "./server/page-cache.ts";
 
 /**
  * One process, one port: the storefront, the embedded backend under /api/*, uploads and the
@@ -42,6 +44,8 @@ const shopFetch = backend
 
 type EntryWithContext = {
   createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown;
+  /** Drops the storefront's short caches (shop settings, navigation) when the shop changed. */
+  clearShopCaches?: () => void;
 };
 
 /**
@@ -70,6 +74,33 @@ const loadBuild = async (): Promise<ServerBuild> =>
 const handleRequest = vite
   ? ((await vite.ssrLoadModule("react-router")) as { createRequestHandler: typeof createRequestHandler }).createRequestHandler(loadBuild, "development")
   : createRequestHandler(build!, "production");
+
+/**
+ * Anonymous pages from memory (decision 023), in production. With the backend in this process, change
+ * notices come on its event bus (on PostgreSQL from every process, through LISTEN/NOTIFY); in split
+ * mode the cache asks the remote backend, at most once a second, when the shop last changed.
+ */
+const pageCache =
+  dev || config.pageCacheBytes <= 0
+    ? null
+    : createPageCache({
+        maxBytes: config.pageCacheBytes,
+        ttlMs: 60_000,
+        lastChange: backend
+          ? undefined
+          : async () => {
+              const response = await fetch(new URL("/api/web/shop/changes", config.shopApiUrl!), { signal: AbortSignal.timeout(2_000) });
+              const body = (await response.json()) as { data?: { at?: unknown } };
+              return typeof body.data?.at === "number" ? body.data.at : null;
+            },
+        onClear: () => (build?.entry.module as unknown as EntryWithContext | undefined)?.clearShopCaches?.(),
+      });
+if (pageCache && backend) {
+  backend.events.subscribe((heard) => {
+    if (isShopChange(heard)) pageCache.clear();
+    else if (heard.event.type === "product.stock") pageCache.stockChanged(heard.event.skuId, heard.event.inStock);
+  });
+}
 
 const app = new Hono();
 app.use(async (c, next) => {
@@ -122,7 +153,8 @@ app.all("/api/*", (c) => {
 app.all("*", async (c) => {
   const current = await loadBuild();
   const entry = current.entry.module as unknown as EntryWithContext;
-  return handleRequest(c.req.raw, entry.createLoadContext(shopFetch, clientIp(c)) as never);
+  const render = (request: Request) => handleRequest(request, entry.createLoadContext(shopFetch, clientIp(c)) as never);
+  return pageCache ? pageCache.handle(c.req.raw, render) : render(c.req.raw);
 });
 app.onError((error, c) => {
   log.error({ err: error, path: c.req.path }, "server error");

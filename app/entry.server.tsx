@@ -5,6 +5,8 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 
 // server.ts builds each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
+// server.ts drops the storefront's short caches with its page cache when the shop changes.
+export { clearShopCaches } from "./services/shop-middleware.server.ts";
 
 export const streamTimeout = 5_000;
 
