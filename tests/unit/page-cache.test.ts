@@ -194,13 +194,13 @@ describe("the anonymous page cache", () => {
   });
 
   it("expires entries after their time", async () => {
-    let clock = 0;
+    let clock = 1_000;
     const pages = cache({ ttlMs: 60_000, now: () => clock });
     const { calls, render } = renderer();
     await pages.handle(get("/"), render);
-    clock = 59_000;
+    clock = 60_000;
     await pages.handle(get("/"), render);
-    clock = 61_000;
+    clock = 62_000;
     await pages.handle(get("/"), render);
     expect(calls).toHaveLength(2);
   });
