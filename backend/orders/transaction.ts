@@ -119,7 +119,6 @@ function groupCommit(db: Db) {
   }
 
   async function drain() {
-    running = true;
     try {
       while (queue.length > 0) {
         const group = queue.splice(0, MAX_GROUP);
@@ -152,7 +151,13 @@ function groupCommit(db: Db) {
     run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!running) void drain();
+        // node:sqlite runs every statement synchronously, so a group started at once would end before
+        // any other request got to its transaction: the group starts after the requests that arrived
+        // meanwhile (this turn of the event loop) have queued theirs.
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
       });
     },
   };
