@@ -19,6 +19,8 @@ import { LANGUAGES } from "../contract/locales.ts";
  *
  * A document's Content-Security-Policy nonce is not stored: the body keeps a placeholder where the
  * nonce was, and every answer gets a fresh nonce in the header and the markup.
+ *
+ * Shareable answers say where they came from: `X-Cache: HIT` (memory) or `MISS` (rendered and stored).
  */
 
 export type PageCacheOptions = {
@@ -167,6 +169,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
   function answer(entry: Entry): Response {
     const headers = new Headers(entry.headers);
+    headers.set("X-Cache", "HIT");
     if (entry.parts.length === 1) return new Response(entry.parts[0], { status: entry.status, headers });
     const nonce = randomBytes(18).toString("base64");
     const policy = headers.get("content-security-policy");
@@ -210,7 +213,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       entries.set(key, entry);
       stats.stores++;
     }
-    return { response: new Response(text, { status: response.status, headers: response.headers }), entry };
+    const headersOut = new Headers(response.headers);
+    headersOut.set("X-Cache", "MISS");
+    return { response: new Response(text, { status: response.status, headers: headersOut }), entry };
   }
 
   return {
