@@ -52,7 +52,7 @@ test("an admin price change shows on the next page view, cached or not, and chec
   const slug = `cache-lamp-${randomBytes(3).toString("hex")}`;
   const code = `CL-${randomBytes(3).toString("hex")}`;
   const created = await request.post("/api/admin/products", { headers: admin, data: { slug, name: "Cache lamp", skus: [{ code, price: 1234, stock: 50 }] } });
-  expect(created.status()).toBe(200);
+  expect(created.status()).toBe(201);
   const product = ((await created.json()) as { data: { id: number; skus: Array<{ id: number }> } }).data;
   await request.get(`/product/${slug}`);
   const cached = await request.get(`/product/${slug}`);

@@ -121,7 +121,7 @@ describe.runIf(url && built)("two server processes on one PostgreSQL", () => {
       headers: admin,
       body: JSON.stringify({ slug, name: "Scale lamp", skus: [{ code: `SL-${randomBytes(3).toString("hex")}`, price: 1234, stock: 50 }] }),
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     const product = ((await created.json()) as { data: { id: number; skus: Array<{ id: number; code: string; price: number; stock: number }> } }).data;
 
     // B renders the page once and then answers it from its cache.
