@@ -33,6 +33,8 @@ export default defineConfig({
     { name: "walker", testMatch: /walker\.spec/ },
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
+    // The browser half of the security suite (tests/security/*.spec.ts): CSP, XSS, the captcha.
+    { name: "security", testDir: "tests/security", testMatch: /\.spec\.ts$/, use: { javaScriptEnabled: true } },
   ],
   webServer: [
     {
@@ -58,8 +60,11 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Customer mail goes to the sink above; the account specs read their codes from it.
         SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
-        // The account specs give each test its own X-Forwarded-For, so per-IP limits don't collide.
+        // The account specs give each test its own X-Forwarded-For, so per-IP limits don't collide: one
+        // trusted hop makes the header's last entry (the one the "proxy", here the test, wrote) the address.
         TRUST_PROXY: "1",
+        // Production mode turns the test gateway off; the checkout specs pay through it.
+        PAYMENT_TEST_GATEWAY: "true",
       },
     },
   ],

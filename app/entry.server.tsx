@@ -1,7 +1,17 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { NonceProvider } from "./components/Nonce.tsx";
+import { shopContext } from "./services/context.server.ts";
+import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
+import { env } from "./services/env.server.ts";
 
 // server.ts builds each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
@@ -10,16 +20,29 @@ export { clearShopCaches } from "./services/shop-middleware.server.ts";
 
 export const streamTimeout = 5_000;
 
+/** The merchant's allow-list for theme injects, when the shop settings were read. */
+function injectOrigins(context: RouterContextProvider): readonly string[] {
+  try {
+    return context.get(shopContext).settings.injectOrigins ?? [];
+  } catch {
+    return [];
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Enforced in production; in development only reported, so Vite's HMR client keeps working.
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce, origin: new URL(request.url).origin, injectOrigins: injectOrigins(loadContext) });
+  responseHeaders.set(env.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Every document is sent complete, deferred parts included: streamed Suspense content needs
@@ -27,30 +50,47 @@ export default function handleRequest(
     // show skeletons while deferred data arrives.
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true;
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        // Completed boundaries go inline: past this many bytes React would send them as hidden
+        // segments that only JavaScript reveals.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      // Completed boundaries go inline: past this many bytes React would send them as hidden
-      // segments that only JavaScript reveals.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    });
+    );
   });
 }
+
+/**
+ * Server errors are logged; answers the shopper's own request explains (a 404, a 405 for a POST to a
+ * page without a form, a refused form) are not errors of ours, and a stack trace for each would let
+ * anyone flood the log. Aborted requests (the shopper went away) are not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -29,6 +29,12 @@ import { commentActions } from "./comments/actions.server.ts";
 import { loadComments } from "./comments/load.server.ts";
 import { userArticleActions } from "./user-article/actions.server.ts";
 import { loadUserArticle } from "./user-article/load.server.ts";
+import { loadFeedback, sendFeedback } from "./feedback/actions.server.ts";
+import { loadInquiryForm, sendInquiry } from "./inquiry/actions.server.ts";
+import { confirmSubscription, loadConfirmLink, loadUnsubscribeLink, subscribe, unsubscribe } from "./newsletter/actions.server.ts";
+import { loadInquiries } from "./user-inquiry/load.server.ts";
+import { wishlistActions } from "./user-wishlist/actions.server.ts";
+import { loadWishlists } from "./user-wishlist/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
 
@@ -54,7 +60,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "user-security": loadSecurity,
   "user-log": loadLog,
   "user-favorite": loadFavorites,
-  "user-wishlist": loadFavorites,
+  "user-wishlist": loadWishlists,
   "user-address": loadAddresses,
   "address-list": loadAddresses,
   "address-form": loadAddresses,
@@ -68,6 +74,11 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "review-form": loadReviewForm,
   comments: loadComments,
   "user-article": loadUserArticle,
+  "newsletter-confirm": loadConfirmLink,
+  "newsletter-unsubscribe": loadUnsubscribeLink,
+  feedback: loadFeedback,
+  inquiry: loadInquiryForm,
+  "user-inquiry": loadInquiries,
 };
 
 /**
@@ -89,4 +100,10 @@ export const blockActions: Record<string, BlockAction> = {
   ...reviewActions,
   ...commentActions,
   ...userArticleActions,
+  "newsletter-subscribe": subscribe,
+  "newsletter-confirm": confirmSubscription,
+  "newsletter-unsubscribe": unsubscribe,
+  "feedback-send": sendFeedback,
+  "inquiry-send": sendInquiry,
+  ...wishlistActions,
 };

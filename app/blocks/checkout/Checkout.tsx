@@ -1,5 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { CheckoutQuote, Order } from "#contract/order.ts";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
 import { Field, SelectField } from "#app/components/forms/Field.tsx";
 import { Image } from "#app/components/Image.tsx";
@@ -12,6 +12,12 @@ import { ADDRESS_FIELDS, emptyValues, type AddressField, type CheckoutActionData
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-shop bg-primary px-5 font-medium text-white disabled:opacity-60";
+
+/** The payment methods the shop offers (the backend's settings: the test gateway only where it is on). */
+function useOfferedPaymentMethods(): readonly PaymentMethod[] {
+  const root = useRouteLoaderData("root") as { shop?: { paymentMethods?: PaymentMethod[] } } | undefined;
+  return root?.shop?.paymentMethods ?? PAYMENT_METHODS.filter((method) => method !== "test-gateway");
+}
 
 function useMessage() {
   const { t, i18n } = useTranslation();
@@ -239,6 +245,8 @@ function Hidden({ values }: { values: CheckoutValues }) {
 
 function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string> }) {
   const { t } = useTranslation();
+  const message = useMessage();
+  const offeredMethods = useOfferedPaymentMethods();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const a = values.address;
@@ -260,13 +268,13 @@ function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote:
       </button>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.paymentMethod")}</legend>
-        {PAYMENT_METHODS.map((code) => (
+        {offeredMethods.map((code) => (
           <label key={code} className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
             <input type="radio" name="paymentMethod" value={code} defaultChecked={values.paymentMethod === code} />
             {t(`checkout.payment.${code}`)}
           </label>
         ))}
-        {errors.paymentMethod ? <p className="text-sm text-sales">{t("checkout.errors.generic")}</p> : null}
+        {errors.paymentMethod ? <p className="text-sm text-sales">{message(errors.paymentMethod)}</p> : null}
       </fieldset>
       <p className="text-sm text-desc">{quote.shippingFee ? null : t("checkout.feeLater")}</p>
       <button type="submit" name="intent" value="place" aria-disabled={placing || undefined} className={`${BUTTON} self-start`}>

@@ -21,12 +21,20 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
   return { tab, list };
 }
 
-/** `user/order/{number}`: one order of the customer's (another's is a 404 from the backend). */
+/**
+ * `user/order/{number}`: one order of the customer's. An unknown number and another customer's order
+ * are the same 404 page (status and all): the page must not tell them apart, nor answer 200.
+ */
 export async function loadOrderDetail(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderDetailData> {
   const number = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
-  if (!/^\d{8,24}$/.test(number)) return { order: null };
+  const notFound = () => data({ message: "order.errors.notFound" }, { status: 404 });
+  if (!/^\d{8,24}$/.test(number)) throw notFound();
   const access = url.searchParams.get("access");
-  return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) })) };
+  const result = await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) });
+  const order = requireData(shop, result);
+  if (order) return { order };
+  if (!result.ok && result.code === Code.timeout) throw data({ message: result.msg }, { status: 504 });
+  throw notFound();
 }
 
 const ENDPOINTS: Record<string, string> = {
