@@ -49,12 +49,15 @@ export default [
         ),
         route("signout", "routes/auth-signout.ts"),
       ]),
-      // One order: outside the user layout, so a guest's signed link from the email opens it too.
+      // One order, its after-sales apply page and one request: outside the user layout, so a guest's
+      // signed link from the emails opens them too.
       route("user/order/:slug", "routes/user-order.tsx", { id: "user-order-detail" }),
+      route("user/order/:slug/return", "routes/user-order-return.tsx", { id: "user-order-return" }),
+      route("user/return/:slug", "routes/user-return.tsx", { id: "user-return-detail" }),
       route("user", "routes/user-layout.tsx", [
         ...[
           "center", "account", "address", "favorite", "wishlist", "security", "security/activity", "log", "info",
-          "order", "article", "return", "return/:slug", "inquiry",
+          "order", "article", "return", "inquiry",
         ].map((path) => route(path, "routes/user.tsx", { id: `user-${path.replace(/[/:]+/g, "-")}` })),
       ]),
       route("error/:status", "routes/error.tsx", { id: "page-error" }),

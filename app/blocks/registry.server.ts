@@ -2,6 +2,11 @@ import { loadArticleList } from "./article-list/load.server.ts";
 import { loadCart, loadCartBrief } from "./cart/load.server.ts";
 import { loadCheckout } from "./checkout/checkout.server.ts";
 import { loadOrderDetail, loadOrderList, orderAction } from "./user-order-list/orders.server.ts";
+import { applyForReturn, loadOrderRefund } from "./order-refund/order-refund.server.ts";
+import { APPLY_INTENT } from "./order-refund/schema.ts";
+import { loadPayment, payOrder } from "./payment/payment.server.ts";
+import { loadReturnList } from "./user-return-list/returns.server.ts";
+import { cancelReturn, loadReturnDetail, submitLogistics } from "./user-return-detail/return-detail.server.ts";
 import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
 import type { BlockAction } from "./auth-shared/actions.server.ts";
 import { loadCaptcha } from "./auth-shared/load.server.ts";
@@ -68,8 +73,12 @@ export const blockLoaders: Record<string, BlockLoad> = {
   cart: loadCart,
   "cart-drawer": loadCartBrief,
   checkout: loadCheckout,
+  payment: loadPayment,
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,
+  "order-refund": loadOrderRefund,
+  "user-return-list": loadReturnList,
+  "user-return-detail": loadReturnDetail,
   reviews: loadReviews,
   "review-form": loadReviewForm,
   comments: loadComments,
@@ -97,6 +106,10 @@ export const blockActions: Record<string, BlockAction> = {
   "order-cancel": orderAction,
   "order-confirm": orderAction,
   "order-pay": orderAction,
+  pay: payOrder,
+  [APPLY_INTENT]: applyForReturn,
+  "return-cancel": cancelReturn,
+  "return-logistics": submitLogistics,
   ...reviewActions,
   ...commentActions,
   ...userArticleActions,

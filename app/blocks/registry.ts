@@ -30,6 +30,10 @@ const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) =>
 const CheckoutBlock = lazy(() => import("./checkout/Checkout.tsx").then((m) => ({ default: m.CheckoutBlock })));
 const UserOrderList = lazy(() => import("./user-order-list/UserOrderList.tsx").then((m) => ({ default: m.UserOrderList })));
 const UserOrderDetail = lazy(() => import("./user-order-detail/UserOrderDetail.tsx").then((m) => ({ default: m.UserOrderDetail })));
+const Payment = lazy(() => import("./payment/Payment.tsx").then((m) => ({ default: m.Payment })));
+const OrderRefund = lazy(() => import("./order-refund/OrderRefund.tsx").then((m) => ({ default: m.OrderRefund })));
+const UserReturnList = lazy(() => import("./user-return-list/UserReturnList.tsx").then((m) => ({ default: m.UserReturnList })));
+const UserReturnDetail = lazy(() => import("./user-return-detail/UserReturnDetail.tsx").then((m) => ({ default: m.UserReturnDetail })));
 const CartDrawer = lazy(() => import("./cart-drawer/CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })));
 const CartBlock = lazy(() => import("./cart/Cart.tsx").then((m) => ({ default: m.CartBlock })));
 const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
@@ -91,8 +95,12 @@ export const blockComponents: BlockComponents = {
   cart: CartBlock,
   "cart-drawer": CartDrawer,
   checkout: CheckoutBlock,
+  payment: Payment,
   "user-order-list": UserOrderList,
   "user-order-detail": UserOrderDetail,
+  "order-refund": OrderRefund,
+  "user-return-list": UserReturnList,
+  "user-return-detail": UserReturnDetail,
   reviews: Reviews,
   "review-form": ReviewFormBlock,
   comments: Comments,

@@ -18,6 +18,7 @@ export function ProductSlides({ data }: BlockComponentProps) {
     <section aria-label={t("product.gallery")} className="min-w-0">
       {/* Focusable so keyboard users can scroll the phone's strip with the arrow keys (WCAG 2.1.1). */}
       <ul
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
         tabIndex={shown.length > 1 ? 0 : undefined}
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-shop focus-visible:outline-2 focus-visible:outline-primary md:grid md:grid-cols-2 md:overflow-visible"
       >
