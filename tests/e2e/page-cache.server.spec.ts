@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { addToCart } from "./checkout-helpers.ts";
 import { expect, test } from "./fixtures.ts";
 import { ADMIN } from "./helpers.ts";
@@ -16,6 +16,19 @@ test("anonymous pages are shared: no cookie, public caching with Vary: Cookie, t
   expect(first.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   expect(first.headers()["vary"]).toMatch(/Cookie/);
   await expect.poll(async () => (await request.get("/category/clothing")).headers()["x-cache"]).toBe("HIT");
+  // Every answer from memory has its own CSP nonce, the same in the header and on the inline scripts.
+  const nonces = new Set<string>();
+  for (let i = 0; i < 2; i++) {
+    const hit = await request.get("/category/clothing");
+    expect(hit.headers()["x-cache"]).toBe("HIT");
+    const nonce = /'nonce-([^']+)'/.exec(hit.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await hit.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect([...html.matchAll(/nonce="([^"]+)"/g)].every((m) => m[1] === nonce)).toBe(true);
+    nonces.add(nonce!);
+  }
+  expect(nonces.size).toBe(2);
   // A client navigation's data is shared the same way.
   await request.get("/category/clothing.data");
   const data = await request.get("/category/clothing.data");
@@ -73,7 +86,7 @@ test("an admin price change shows on the next page view, cached or not, and chec
   const placed = await request.post("/api/web/checkout/place", {
     headers: visitor,
     data: {
-      idempotencyKey: randomBytes(16).toString("hex"),
+      idempotencyKey: randomUUID(),
       contact: { email: "cache@example.com", phone: "+14155550100" },
       address: { country: "US", province: "CA", city: "San Francisco", postalCode: "94110", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "4155550100" },
       shippingMethod: "standard",
