@@ -19,6 +19,8 @@ const stylesheetFile = new URL(`../client${stylesheet}`, import.meta.url);
 
 // server.ts builds each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
+// server.ts drops the storefront's short caches with its page cache when the shop changes.
+export { clearShopCaches } from "./services/shop-middleware.server.ts";
 
 export const streamTimeout = 5_000;
 
