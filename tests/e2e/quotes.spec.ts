@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
-import { ADMIN } from "./helpers.ts";
+import { ADMIN, putTemplate } from "./helpers.ts";
 
 // A 1×1 PNG, and a script that only pretends to be one.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -107,4 +107,71 @@ test("quotes: an unknown product is a real 404", async ({ page }) => {
   const response = await page.goto("/inquiry/no-such-product");
   expect(response?.status()).toBe(404);
   await expect(page.locator("[data-error-status]")).toHaveAttribute("data-error-status", "404");
+});
+
+test("a free-form quote: the merchant's quote page and a quote block on a page of their own, no product", async ({ page, request }) => {
+  test.slow();
+  const dialogs = watchDialogs(page);
+  await putTemplate(request, {
+    type: "inquiry",
+    slug: "e2e-bulk-orders",
+    lang: "",
+    body: `<h2>Orders of a hundred and more</h2><shop-block name="inquiry"></shop-block>`,
+  });
+  await putTemplate(request, {
+    type: "custom",
+    slug: "e2e-ask-us",
+    lang: "",
+    body: `<h2>Ask us anything</h2><shop-block name="inquiry" props='{"title":"Tell us what you need"}'></shop-block>`,
+  });
+  const sent: Array<{ email: string; content: string }> = [];
+
+  // The merchant's quote page: a template of type inquiry, no product on it.
+  await page.goto("/inquiry/e2e-bulk-orders");
+  await expect(page.getByRole("heading", { name: "Orders of a hundred and more" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: t("inquiries.title") })).toBeVisible();
+  // No product card: the request is about no product.
+  await expect(page.getByRole("main").getByText(t("inquiries.product"), { exact: true })).toHaveCount(0);
+  let form = quoteForm(page);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(form.getByText(t("inquiries.errors.content"))).toBeVisible();
+  const bulk = { email: uniqueEmail("quote-bulk"), content: "300 tote bags for a conference, printed both sides." };
+  await form.getByLabel(t("inquiries.content")).fill(bulk.content);
+  await form.getByLabel(t("inquiries.quantity")).fill("300");
+  await form.getByLabel(t("inquiries.name")).fill("Margaret");
+  await form.getByLabel(t("inquiries.email")).fill(bulk.email);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(page.getByText(t("inquiries.sent", { email: bulk.email }))).toBeVisible();
+  sent.push(bulk);
+
+  // A quote block on the merchant's own page: a general request, sent from that page.
+  await page.goto("/app/e2e-ask-us");
+  await expect(page.getByRole("heading", { level: 2, name: "Tell us what you need" })).toBeVisible();
+  form = quoteForm(page);
+  const general = { email: uniqueEmail("quote-general"), content: "Do you make the crew tee in children's sizes?" };
+  await form.getByLabel(t("inquiries.content")).fill(general.content);
+  await form.getByLabel(t("inquiries.name")).fill("Katherine");
+  await form.getByLabel(t("inquiries.email")).fill(general.email);
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([photo("sketch.png")]);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(page.getByText(t("inquiries.sent", { email: general.email }))).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/e2e-ask-us$/);
+  sent.push(general);
+
+  // The merchant sees both, with no product and the photo.
+  const list = await (await request.get("/api/admin/inquiries?pageSize=100", { headers: ADMIN })).json();
+  type Row = { contact: { email: string }; content: string; product: unknown; images: unknown[]; quantity: number };
+  const rows = list.data.items as Row[];
+  for (const quote of sent) {
+    const row = rows.find((r) => r.contact.email === quote.email);
+    expect(row, quote.email).toMatchObject({ content: quote.content, product: null });
+  }
+  expect(rows.find((r) => r.contact.email === bulk.email)).toMatchObject({ quantity: 300, images: [] });
+  expect(rows.find((r) => r.contact.email === general.email)).toMatchObject({ quantity: 1, images: [{}] });
+  expect(dialogs).toEqual([]);
+});
+
+test("quotes: a free-form slug the merchant never wrote is a real 404", async ({ page }) => {
+  const response = await page.goto("/inquiry/e2e-no-such-quote-page");
+  expect(response?.status()).toBe(404);
 });

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { newShopper, shopperHeaders, signUp, t, uniqueEmail } from "./account-helpers.ts";
+import { mailedLink, newShopper, shopperHeaders, signUp, t, uniqueEmail } from "./account-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
 import { ADMIN, prefix } from "./helpers.ts";
 import { clickLink, emptyForm, errorStatus, heading, internalLinks, settled, submitWith, untranslated, watchPage } from "./walker-helpers.ts";
@@ -33,6 +33,10 @@ type Shop = {
   order: string;
   returnApply: string;
   returnDetail: string;
+  /** Pages a shopper reaches from an email or a friend's link, not by a click in the shop. */
+  newsletterConfirm: string;
+  newsletterUnsubscribe: string;
+  sharedWishlist: string;
 };
 
 type Source = { name: string; path: (shop: Shop) => string; signedIn?: boolean };
@@ -45,6 +49,8 @@ const SOURCES: Source[] = [
   { name: "thank-you", path: (shop) => shop.thankYou },
   { name: "order", path: (shop) => shop.order },
   { name: "404", path: () => "/walker-no-such-page" },
+  { name: "shared-wishlist", path: (shop) => shop.sharedWishlist },
+  { name: "newsletter-confirm", path: (shop) => shop.newsletterConfirm },
   { name: "user-center", path: () => "/user/center", signedIn: true },
 ];
 
@@ -127,6 +133,38 @@ async function deliveredOrder(page: Page): Promise<Pick<Shop, "order" | "returnA
   };
 }
 
+/** A guest's newsletter sign-up: the emailed confirm link and the unsubscribe link of the same address. */
+async function emailedPages(page: Page): Promise<Pick<Shop, "newsletterConfirm" | "newsletterUnsubscribe">> {
+  const confirmLink = async (email: string) => {
+    const subscribed = await page.request.post("/api/web/newsletter/subscribe", { data: { email, consent: true } });
+    expect(subscribed.ok(), await subscribed.text()).toBe(true);
+    return mailedLink(email, "/newsletter/confirm");
+  };
+  // One address left pending (its confirm page), one confirmed (the welcome email's unsubscribe page).
+  const newsletterConfirm = await confirmLink(uniqueEmail("walker-news"));
+  const confirmed = uniqueEmail("walker-news");
+  const token = new URL(await confirmLink(confirmed), origin).searchParams.get("token");
+  expect((await page.request.post("/api/web/newsletter/confirm", { data: { token } })).ok()).toBe(true);
+  return { newsletterConfirm, newsletterUnsubscribe: await mailedLink(confirmed, "/newsletter/unsubscribe") };
+}
+
+/** A customer's wish list with a product on it, shared by link: the page a friend opens. */
+async function sharedWishlist(page: Page): Promise<string> {
+  const token = (await page.context().cookies()).find((c) => c.name === "x-auth")?.value;
+  expect(token, "the signed-up customer's session cookie").toBeTruthy();
+  const call = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/api/web/wishlist${path}`, { headers: { "x-auth": token! }, data });
+    const body = await response.json();
+    expect(response.ok(), JSON.stringify(body)).toBe(true);
+    return body.data;
+  };
+  const product = await (await page.request.get("/api/web/product/detail?slug=merino-crew-tee&lang=en")).json();
+  const list = (await call("/create", { name: "Walker's picks" })) as { id: number };
+  await call("/item/add", { listId: list.id, productId: product.data.id });
+  const share = (await call("/share", { id: list.id })) as { path: string };
+  return share.path;
+}
+
 /** Direct loads must hydrate cleanly: no page error, no mismatch, no failed data request. */
 async function load(page: Page, watch: ReturnType<typeof watchPage>, path: string) {
   watch.reset();
@@ -149,6 +187,8 @@ const test = base.extend<object, { shop: Shop; links: Map<string, string[]> }>({
       const customer = await newShopper(browser, true);
       await signUp(customer.page, uniqueEmail("walker"));
       const shop: Shop = {
+        ...(await emailedPages(guest.page)),
+        sharedWishlist: await sharedWishlist(customer.page),
         guest: await guest.context.storageState(),
         customer: await customer.context.storageState(),
         thankYou,
@@ -271,6 +311,9 @@ const FORM_PAGES: Array<{ path: string | ((shop: Shop) => string); signedIn?: bo
   { path: "/page/contact" },
   { path: "/inquiry/merino-crew-tee" },
   { path: "/newsletter" },
+  { path: (shop) => shop.newsletterConfirm },
+  { path: (shop) => shop.newsletterUnsubscribe },
+  { path: (shop) => shop.sharedWishlist },
   { path: (shop) => shop.returnApply },
   { path: (shop) => shop.returnDetail },
   { path: "/user/info", signedIn: true },
