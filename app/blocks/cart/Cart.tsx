@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Link, useActionData, useFetcher, useFetchers, useLocation } from "react-router";
 import type { CartLine } from "#contract/cart.ts";
 import { Image } from "#app/components/Image.tsx";
@@ -220,6 +221,12 @@ function CartLineItem({ line }: { line: CartLine }) {
           ? actionData
           : null;
   const errorId = `cart-line-${line.id}-error`;
+  // What the shopper typed stays in the field until the line's change is answered without a refusal:
+  // a cart that re-renders meanwhile (a push, another line's answer) never takes it away.
+  const [typed, setTyped] = useState<{ value: string; since: CartActionData | undefined } | null>(null);
+  const typedAnswered = typed !== null && fetcher.state === "idle" && fetcher.data !== typed.since && !fetcher.data?.error;
+  const quantityShown = typed && !typedAnswered ? typed.value : String(line.quantity);
+  const forgetTyped = () => setTyped(null);
   const stockNote =
     line.stockState === "low"
       ? t("cart.stock.low", { count: line.stock })
@@ -259,7 +266,7 @@ function CartLineItem({ line }: { line: CartLine }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={action}>
+          <fetcher.Form method="post" action={action} onSubmit={forgetTyped}>
             <Hidden intent="update" lineId={line.id} />
             <input type="hidden" name="quantity" value={line.quantity - 1} />
             <button type="submit" disabled={line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
@@ -269,10 +276,10 @@ function CartLineItem({ line }: { line: CartLine }) {
           <fetcher.Form method="post" action={action} className="flex items-center gap-2">
             <Hidden intent="update" lineId={line.id} />
             <input
-              key={line.quantity}
               name="quantity"
               inputMode="numeric"
-              defaultValue={line.quantity}
+              value={quantityShown}
+              onChange={(event) => setTyped({ value: event.target.value, since: fetcher.data })}
               aria-label={t("cart.quantityFor", { name: line.name })}
               aria-invalid={refusal ? true : undefined}
               aria-describedby={refusal ? errorId : undefined}
@@ -282,7 +289,7 @@ function CartLineItem({ line }: { line: CartLine }) {
               {t("cart.update")}
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action}>
+          <fetcher.Form method="post" action={action} onSubmit={forgetTyped}>
             <Hidden intent="update" lineId={line.id} />
             <input type="hidden" name="quantity" value={line.quantity + 1} />
             <button type="submit" disabled={line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
