@@ -113,7 +113,13 @@ app.use(
   staticFiles({ root: config.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }, IMMUTABLE),
 );
 
-app.all("/api/*", (c) => {
+/**
+ * The backend's answers: `/api/*`, and the page endpoint (`GET {path}?request=route`) for a
+ * storefront running elsewhere against this process (split mode, the edge worker).
+ */
+const isPageEndpoint = (c: Context) => c.req.method === "GET" && c.req.query("request") === "route";
+app.on(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"], "*", async (c, next) => {
+  if (!c.req.path.startsWith("/api/") && !(backend && isPageEndpoint(c))) return next();
   const target = backend ? c.req.url : new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);
   const request = new Request(target, c.req.raw);
   request.headers.set("x-client-ip", clientIp(c));

@@ -1,4 +1,4 @@
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 
 /**
  * Resource routes are not covered by React Router's cross-origin check for actions: a POST must come

@@ -3,7 +3,7 @@ import { Code } from "#contract/codes.ts";
 import { AUTH_COOKIE } from "#contract/user.ts";
 import type { VisitorData } from "#contract/visitor.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 import type { ApiResult, ShopClient } from "./shop.server.ts";
 
 /** A session lasts as long as the backend keeps its row; the cookie outlives a browser restart. */

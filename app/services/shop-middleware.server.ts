@@ -3,7 +3,7 @@ import type { CategorySummary } from "#contract/catalog.ts";
 import type { Language } from "#contract/locales.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
 import { previewCookieHeader, readPreferences, visitorCookieHeader } from "./preferences.server.ts";
 import { ShopClient } from "./shop.server.ts";

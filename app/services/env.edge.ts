@@ -1,0 +1,11 @@
+import { env as bindings } from "cloudflare:workers";
+
+/**
+ * The edge build's `env.server.ts` (package.json `imports`, condition `workerd`): the same settings
+ * from the worker's bindings instead of `process.env`. The edge is always split mode.
+ */
+export const env = {
+  production: bindings.NODE_ENV !== "development",
+  shopApiUrl: (bindings.SHOP_API_URL ?? "").replace(/\/$/, "") || null,
+  trustProxy: bindings.TRUST_PROXY === "1" || bindings.TRUST_PROXY === "true",
+};
