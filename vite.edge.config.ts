@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { webStandardOnly } from "./edge/web-standard-only.ts";
 
 /**
  * `npm run build:edge`: the storefront as one module worker for workerd (edge/worker.ts, bundled
@@ -27,8 +28,10 @@ function edgeConditions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), edgeConditions()],
+  plugins: [webStandardOnly(), tailwindcss(), reactRouter(), edgeConditions()],
   build: { target: "es2022", assetsInlineLimit: 0 },
+  // A worker, not Node: no createRequire shims in the bundle.
+  ssr: { target: "webworker" },
   environments: {
     ssr: {
       // Libraries branch on it; the worker has no `process`.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs — typecheck, lint, unit and backend tests on SQLite, backend tests on a
-# throwaway PostgreSQL, then the Playwright suite against the production build. Ends with one line
+# throwaway PostgreSQL, then the Playwright suite against the production build and the edge worker. Ends with one line
 # "N passed, N failed" over all stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,7 +28,9 @@ step "backend tests (PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run backend --exclude "**/*.sqlite.test.ts" --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
 step "build"
 npx react-router build >/dev/null
-step "end-to-end tests (Playwright, JavaScript on and off)"
+step "edge build (workerd module worker; fails on a Node built-in in the bundle)"
+npm run --silent build:edge >/dev/null
+step "end-to-end tests (Playwright, JavaScript on and off, Node and edge)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 step "summary"
 node scripts/test-summary.ts "$reports"/*.json
