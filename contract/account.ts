@@ -152,7 +152,6 @@ export const SecuritySettingsSchema = z.strictObject({
 /** `user/center` figures (zeros until orders exist). Money in the display currency's minor units. */
 export type UserCenter = {
   lastLoginAt: string | null;
-  credits: number;
   spending: import("./catalog.ts").Price;
   paid: import("./catalog.ts").Price;
   unpaidOrders: number;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ARTICLE_STATES, type ArticleState } from "./community.ts";
 import { Messages } from "./validation.ts";
 
 /**
@@ -25,8 +26,7 @@ export const MODERATION_STATES = ["pending", "published", "rejected"] as const;
 export type ModerationState = (typeof MODERATION_STATES)[number];
 
 /** Customers' articles add the author's own states: `draft` (being written) and `withdrawn` (taken down by the author). */
-export const ARTICLE_STATES = ["draft", "pending", "published", "rejected", "withdrawn"] as const;
-export type ArticleState = (typeof ARTICLE_STATES)[number];
+export { ARTICLE_STATES, type ArticleState } from "./community.ts";
 
 export const MODERATION_KINDS = ["review", "comment", "article"] as const;
 export type ModerationKind = (typeof MODERATION_KINDS)[number];
@@ -35,7 +35,7 @@ export type ModerationKind = (typeof MODERATION_KINDS)[number];
 export const HONEYPOT_FIELD = "website_url" as const;
 
 /** Links in customers' and guests' text get this `rel` wherever the storefront turns them into links. */
-export const UGC_LINK_REL = "nofollow ugc";
+export { UGC_LINK_REL } from "./community.ts";
 
 export const CommunityMessages = {
   /** A control character (other than tab and line breaks in long texts) or a broken character. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REVIEW_SORTS, type ReviewSort } from "./community.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { Paged } from "./catalog.ts";
 import type { Language } from "./locales.ts";
@@ -39,8 +40,7 @@ import {
 
 export const REVIEW_TITLE_MAX = 120;
 export const REVIEW_BODY_MAX = 5000;
-export const REVIEW_SORTS = ["newest", "highest", "lowest", "helpful"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+export { REVIEW_SORTS, type ReviewSort } from "./community.ts";
 export const REVIEW_PAGE_SIZE = 10;
 /** Recent published reviews in the product page's data (for `Review` JSON-LD). */
 export const RECENT_REVIEWS = 3;

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
+import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 import { blockActions } from "./registry.server.ts";
 import { shopContext } from "#app/services/context.server.ts";
 
-/** A form post with an avatar is the largest the account pages take. */
-const MAX_FORM_BYTES = 3 * 1024 * 1024;
+/** A review with its five photos is the largest form the pages take (each photo is checked again on its own). */
+const MAX_FORM_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 
 /**
  * Every page route's action: the posted `intent` names the block action that handles the form

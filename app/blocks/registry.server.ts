@@ -23,6 +23,12 @@ import { loadProductList } from "./product-list/load.server.ts";
 import { loadProductBySlug } from "./product/load.server.ts";
 import { claimCoupon, loadCoupons, loadPromotions } from "./promotions/load.server.ts";
 import { loadSearch } from "./search/load.server.ts";
+import { reviewActions } from "./reviews/actions.server.ts";
+import { loadReviewForm, loadReviews } from "./reviews/load.server.ts";
+import { commentActions } from "./comments/actions.server.ts";
+import { loadComments } from "./comments/load.server.ts";
+import { userArticleActions } from "./user-article/actions.server.ts";
+import { loadUserArticle } from "./user-article/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
 
@@ -58,6 +64,10 @@ export const blockLoaders: Record<string, BlockLoad> = {
   checkout: loadCheckout,
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,
+  reviews: loadReviews,
+  "review-form": loadReviewForm,
+  comments: loadComments,
+  "user-article": loadUserArticle,
 };
 
 /**
@@ -76,4 +86,7 @@ export const blockActions: Record<string, BlockAction> = {
   "order-cancel": orderAction,
   "order-confirm": orderAction,
   "order-pay": orderAction,
+  ...reviewActions,
+  ...commentActions,
+  ...userArticleActions,
 };

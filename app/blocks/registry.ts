@@ -36,6 +36,11 @@ const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then(
 const UserInfo = lazy(() => import("./user-info/UserInfo.tsx").then((m) => ({ default: m.UserInfo })));
 const UserLog = lazy(() => import("./user-log/UserLog.tsx").then((m) => ({ default: m.UserLog })));
 const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then((m) => ({ default: m.UserSecurity })));
+// Customer content: reviews render on the server with the product page; their code loads on demand.
+const Reviews = lazy(() => import("./reviews/Reviews.tsx").then((m) => ({ default: m.Reviews })));
+const ReviewFormBlock = lazy(() => import("./reviews/OwnReview.tsx").then((m) => ({ default: m.OwnReview })));
+const Comments = lazy(() => import("./comments/Comments.tsx").then((m) => ({ default: m.Comments })));
+const UserArticle = lazy(() => import("./user-article/UserArticle.tsx").then((m) => ({ default: m.UserArticle })));
 
 /**
  * Every block a page fragment may embed, by its `<shop-block name>`. Server loads and actions live in
@@ -81,6 +86,10 @@ export const blockComponents: BlockComponents = {
   checkout: CheckoutBlock,
   "user-order-list": UserOrderList,
   "user-order-detail": UserOrderDetail,
+  reviews: Reviews,
+  "review-form": ReviewFormBlock,
+  comments: Comments,
+  "user-article": UserArticle,
 };
 
 export const blockNames: ReadonlySet<string> = new Set(Object.keys(blockComponents));

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
 
-const KNOWN = new Set([400, 401, 403, 404, 500, 503, 504]);
+const KNOWN = new Set([400, 401, 403, 404, 413, 500, 503, 504]);
 
 /** The page for a status: title, explanation and a way back home. Error pages are noindex. */
 export function ErrorPage({ status }: { status: number }) {

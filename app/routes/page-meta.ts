@@ -55,6 +55,7 @@ export function pageMeta({ loaderData, error, matches, location }: PageMetaArgs)
         data: loaded.page.data,
         pathname: location.pathname,
         search: location.search,
+        anonymous: root.translations?.community?.anonymous as string | undefined,
       }),
     );
   }

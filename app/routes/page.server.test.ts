@@ -61,11 +61,39 @@ describe("loadPage", () => {
         }),
       ),
     );
+    server.use(http.get(`${BACKEND}/api/web/review/list`, () => HttpResponse.json({ code: 40, msg: "reviews.errors.product", data: null }, { status: 404 })));
     const url = "http://shop.test/de/product/x";
     const loaded = await loadPage(await contextFor(url));
-    expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec", "product-list"]);
+    expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec", "reviews", "product-list"]);
     expect(JSON.stringify(loaded.page.content)).not.toContain("alert");
     expect(JSON.stringify(loaded.page.content)).toContain("shoe");
+  });
+
+  it("renders a customer's article as Markdown, never as HTML, and a merchant's as sanitised HTML", async () => {
+    const article = (format: "markdown" | "html", content: string) =>
+      pageResponse({
+        data: { id: 1, slug: "a", title: "A", summary: "", thumbnail: null, author: "Ada", publishedAt: "2026-01-01T00:00:00Z", lang: "en", content, format },
+        meta: { title: "A", description: "", type: "article", slug: "a", lang: "en" },
+      });
+    server.use(
+      scenarios.page(article("markdown", "# Trip\n\n<b onclick=x>bold?</b> [site](https://x.example)")),
+      http.get(`${BACKEND}/api/web/comment/list`, () => HttpResponse.json({ code: 0, msg: "ok", data: { items: [], total: 0, page: 1, pageSize: 20, articleId: 1, count: 0 } })),
+    );
+    const markdown = await loadPage(await contextFor("http://shop.test/de/article/a"));
+    expect(collectBlocks(markdown.body).map((b) => b.block)).toEqual(["article-detail", "comments"]);
+    expect(markdown.page.content).toEqual([
+      { tag: "h2", attrs: {}, children: ["Trip"] },
+      "\n",
+      {
+        tag: "p",
+        attrs: {},
+        children: ["<b onclick=x>bold?</b> ", { tag: "a", attrs: { href: "https://x.example", rel: "nofollow ugc noopener noreferrer" }, children: ["site"] }],
+      },
+      "\n",
+    ]);
+    server.use(scenarios.page(article("html", "<h2>Trip</h2><b onclick=x>bold</b>")));
+    const html = await loadPage(await contextFor("http://shop.test/de/article/a"));
+    expect(html.page.content).toEqual([{ tag: "h2", attrs: {}, children: ["Trip"] }, { tag: "b", attrs: {}, children: ["bold"] }]);
   });
 
   it("a failing block load leaves the block empty instead of failing the page", async () => {

@@ -7,7 +7,10 @@ import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
+import type { Language } from "#contract/locales.ts";
+import type { RouterConfig } from "#contract/router-rules.ts";
 import { parseFragment } from "#app/utils/html-tree.server.ts";
+import { markdownTree } from "#app/utils/markdown.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
@@ -30,6 +33,18 @@ function entityHtml(page: PageResponse): string {
   if (!data || typeof data !== "object") return "";
   if (page.meta.type === "article" || page.meta.type === "page") return data.content ?? "";
   return typeof data.description === "string" ? data.description : "";
+}
+
+/**
+ * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
+ * body is Markdown and never HTML (decision 019).
+ */
+export function entityContent(page: PageResponse, options: { lang: Language; router: RouterConfig }): HtmlNode[] {
+  const article = page.data as Partial<Article> | null;
+  if (page.meta.type === "article" && article?.format === "markdown") {
+    return markdownTree(typeof article.content === "string" ? article.content : "", { lang: options.lang });
+  }
+  return parseFragment(entityHtml(page), { ...options, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n));
 }
 
 /**
@@ -60,7 +75,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     data: response.data,
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
     theme: response.theme,
-    content: parseFragment(entityHtml(response), { lang, fragment: "content", router }).filter((n) => typeof n === "string" || !("block" in n)),
+    content: entityContent(response, { lang, router }),
   };
   const blocks = await loadBlocks([head, body, foot], {
     shop,

@@ -51,7 +51,13 @@ export class RealtimeClient {
   constructor(options: RealtimeOptions) {
     this.#options = {
       createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
-      timers: { setTimeout, clearTimeout, setInterval, clearInterval } as unknown as Timers,
+      // Bound to the global: browsers refuse `setInterval` called on another object ("Illegal invocation").
+      timers: {
+        setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+        clearTimeout: (id) => globalThis.clearTimeout(id as number),
+        setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+        clearInterval: (id) => globalThis.clearInterval(id as number),
+      },
       ...options,
     };
   }

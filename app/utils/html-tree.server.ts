@@ -1,6 +1,7 @@
 import { parseDocument } from "htmlparser2";
 import type { ChildNode } from "domhandler";
 import type { Language } from "#contract/locales.ts";
+import { UGC_LINK_REL } from "#contract/community.ts";
 import type { HtmlNode } from "./html-tree.ts";
 import { DEFAULT_ROUTER_CONFIG, type RouterConfig } from "#contract/router-rules.ts";
 import { entityPath, localizedPath, type EntityKind } from "./paths.ts";
@@ -20,12 +21,22 @@ const ALLOWED_ATTRS = new Set([
 ]);
 const SAFE_URL = /^(https?:\/\/|\/(?!\/)|#|mailto:|tel:)/i;
 const MAX_DEPTH = 40;
+/** Customers' markup (their articles' Markdown, rendered): no classes, ids, roles or layout, no blocks. */
+const UGC_ATTRS = new Set(["href", "src", "alt", "title", "start", "colspan", "rowspan", "lang", "dir"]);
+/** Customers' images load only from the shop's own uploads; anything else would let a stranger track readers. */
+const UGC_IMAGE = /^\/uploads\//;
 
 export type ParseOptions = {
   lang: Language;
   fragment: string;
   /** Resolves `shop:` links (`shop:page/about`) through the router config; the spec's defaults without it. */
   router?: RouterConfig;
+  /**
+   * Markup written by a customer (decision 019): a smaller allow-list, every link `rel="nofollow ugc"`,
+   * images only from the shop's uploads (others become links), headings one level down (the page's
+   * title is its h1), and neither `<shop-block>` nor `shop:` links mean anything.
+   */
+  ugc?: boolean;
 };
 
 const ENTITY_LINK = /^shop:(product|category|article|collection|page|tag)\/([^/?#]+)([?#].*)?$/;
@@ -59,6 +70,13 @@ export function parseFragment(html: string, options: ParseOptions): HtmlNode[] {
   return convert(document.children, options, counter, 0);
 }
 
+/** A customer's headings sit one level below the page's own. */
+function ugcTag(tag: string, options: ParseOptions): string {
+  if (!options.ugc) return tag;
+  const level = /^h([1-6])$/.exec(tag)?.[1];
+  return level ? `h${Math.min(Number(level) + 1, 6)}` : tag;
+}
+
 function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: number }, depth: number): HtmlNode[] {
   const out: HtmlNode[] = [];
   if (depth > MAX_DEPTH) return out;
@@ -68,8 +86,8 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
       continue;
     }
     if (node.type !== "tag") continue;
-    const tag = node.name.toLowerCase();
-    if (tag === "shop-block") {
+    const tag = ugcTag(node.name.toLowerCase(), options);
+    if (tag === "shop-block" && !options.ugc) {
       const name = node.attribs.name ?? "";
       let props: Record<string, unknown> = {};
       try {
@@ -87,8 +105,8 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
     }
     const attrs: Record<string, string> = {};
     for (const [name, value] of Object.entries(node.attribs)) {
-      if (!ALLOWED_ATTRS.has(name)) continue;
-      if (name === "href" && value.trim().startsWith("shop:")) {
+      if (!(options.ugc ? UGC_ATTRS : ALLOWED_ATTRS).has(name)) continue;
+      if (name === "href" && !options.ugc && value.trim().startsWith("shop:")) {
         const link = shopLink(value.trim(), options);
         if (link) attrs.href = link;
         continue;
@@ -101,7 +119,17 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
       }
       attrs[name] = value.slice(0, 2000);
     }
+    if (options.ugc && tag === "img" && !UGC_IMAGE.test(attrs.src ?? "")) {
+      if (attrs.src) out.push({ tag: "a", attrs: { href: attrs.src, rel: `${UGC_LINK_REL} noopener noreferrer` }, children: [attrs.alt || attrs.src] });
+      else if (attrs.alt) out.push(attrs.alt);
+      continue;
+    }
+    if (options.ugc && tag === "a" && !attrs.href) {
+      out.push(...convert(node.children, options, counter, depth + 1));
+      continue;
+    }
     if (tag === "a" && /^https?:/i.test(attrs.href ?? "")) attrs.rel = "noopener noreferrer";
+    if (tag === "a" && options.ugc) attrs.rel = attrs.rel ? `${UGC_LINK_REL} ${attrs.rel}` : UGC_LINK_REL;
     if (tag === "img") {
       attrs.loading ??= "lazy";
       attrs.decoding = "async";

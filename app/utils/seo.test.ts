@@ -157,6 +157,35 @@ describe("JSON-LD", () => {
   it("leaves out the rating of a product nobody has reviewed", () => {
     const ld = productJsonLd(product({ reviewCount: 0, score: 0 }), { origin: ORIGIN, url: "u", shopName: "S", description: "" });
     expect(ld.aggregateRating).toBeUndefined();
+    expect(ld.review).toBeUndefined();
+  });
+
+  it("lists the recent published reviews as Review items, a nameless reviewer as the page's word for one", () => {
+    const recentReviews = [
+      { author: "Ada L.", rating: 5, title: "</script><script>alert(1)</script>", body: "Warm.\nLight.", lang: "en" as const, publishedAt: "2026-11-01T10:00:00.000Z" },
+      { author: "", rating: 2, title: "Zu klein", body: "Fällt klein aus.", lang: "de" as const, publishedAt: "2026-10-01T10:00:00.000Z" },
+    ];
+    const ld = productJsonLd(product({ recentReviews }), { origin: ORIGIN, url: "u", shopName: "S", description: "", anonymous: "Kunde" });
+    expect(ld.review).toEqual([
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Ada L." },
+        datePublished: "2026-11-01T10:00:00.000Z",
+        name: "</script><script>alert(1)</script>",
+        reviewBody: "Warm.\nLight.",
+        inLanguage: "en",
+        reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      },
+      {
+        "@type": "Review",
+        author: { "@type": "Person", name: "Kunde" },
+        datePublished: "2026-10-01T10:00:00.000Z",
+        name: "Zu klein",
+        reviewBody: "Fällt klein aus.",
+        inLanguage: "de",
+        reviewRating: { "@type": "Rating", ratingValue: 2, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it("puts a product under home and its category, and an article under home", () => {

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Article, Category, Image, Price, Product } from "#contract/catalog.ts";
+import type { Article, Category, Image, Price, Product, ReviewSnippet } from "#contract/catalog.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, LANGUAGES, type Language } from "#contract/locales.ts";
 import type { PageMeta } from "#contract/page.ts";
@@ -19,6 +19,8 @@ export type SeoPage = {
   data: unknown;
   pathname: string;
   search: string;
+  /** How a reviewer without a display name is named (the page language's "Customer"). */
+  anonymous?: string;
 };
 
 export type JsonLd = Record<string, unknown>;
@@ -88,8 +90,27 @@ function imageUrls(origin: string, images: Array<Image | null | undefined>): str
   return [...new Set(urls)];
 }
 
-/** `Product` with one `Offer`: the SKU and price the page shows, in the shown currency. */
-export function productJsonLd(product: Product, options: { origin: string; url: string; shopName: string; description: string }): JsonLd {
+/** A published review as schema.org `Review` (the product page's recent ones, from the page data). */
+export function reviewJsonLd(review: ReviewSnippet, anonymous: string): JsonLd {
+  return {
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author || anonymous },
+    datePublished: review.publishedAt,
+    name: review.title,
+    reviewBody: review.body,
+    inLanguage: hreflang(review.lang),
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+  };
+}
+
+/**
+ * `Product` with one `Offer` (the SKU and price the page shows, in the shown currency) and, from
+ * published reviews only, `AggregateRating` and the recent `Review`s.
+ */
+export function productJsonLd(
+  product: Product,
+  options: { origin: string; url: string; shopName: string; description: string; anonymous?: string },
+): JsonLd {
   const sku = currentSku(product);
   const price = sku?.price ?? product.price;
   const inStock = sku ? sku.stock > 0 : product.inStock;
@@ -120,6 +141,8 @@ export function productJsonLd(product: Product, options: { origin: string; url: 
       reviewCount: product.reviewCount,
       bestRating: 5,
     };
+    const reviews = product.recentReviews ?? [];
+    if (reviews.length > 0) ld.review = reviews.map((review) => reviewJsonLd(review, options.anonymous ?? "Customer"));
   }
   return ld;
 }
@@ -181,7 +204,7 @@ export function pageJsonLd(page: SeoPage, url: string): JsonLd[] {
       trail.push({ name: product.category.name, url: origin + entityPath(router, lang, "category", product.category.slug) });
     }
     trail.push({ name: product.name, url });
-    return [productJsonLd(product, { origin, url, shopName, description: meta.description }), breadcrumbJsonLd(trail)];
+    return [productJsonLd(product, { origin, url, shopName, description: meta.description, anonymous: page.anonymous }), breadcrumbJsonLd(trail)];
   }
   if (meta.type === "article" && meta.slug) {
     const article = page.data as Article;

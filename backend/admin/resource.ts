@@ -5,7 +5,7 @@ import { MAX_ID, paginationSchema, type Pagination } from "#contract/admin.ts";
 import type { AdminResource } from "#contract/api/admin-catalog.ts";
 import type { Paged } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
-import type { AppEnv } from "../app.ts";
+import type { AppDeps, AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 import { ApiError, badRequest, idParam, notFound, nowIso, readJson, readQuery, sendOk } from "../shared/http.ts";
@@ -118,6 +118,8 @@ export type ResourceDef<R extends AdminResource = AdminResource> = {
   conflicts?(db: Db, input: z.output<R["patch"]>, id: number | null): Promise<FieldErrors>;
   /** Column values an insert needs beyond the payload and the fields' `empty` values. */
   insertDefaults?(): Record<string, unknown>;
+  /** Runs after a create or update has committed (e.g. live pushes about what changed). */
+  afterWrite?(deps: AppDeps, id: number): Promise<void>;
 };
 
 /** Ties a definition to its contract, so the hooks see the contract's types. */
@@ -312,6 +314,7 @@ export function createResourceApp(def: ResourceDef): Hono<AppEnv> {
           return newId;
         })
         .catch((error: unknown) => mapDbError(error));
+      await def.afterWrite?.(c.get("deps"), id);
       return sendOk(c, await loadRecord(db, def, id), 201);
     })
     .put("/:id", async (c) => {
@@ -338,6 +341,7 @@ export function createResourceApp(def: ResourceDef): Hono<AppEnv> {
           await writeRelations(trx, def, id, patch);
         })
         .catch((error: unknown) => mapDbError(error));
+      await def.afterWrite?.(c.get("deps"), id);
       return sendOk(c, await loadRecord(db, def, id));
     })
     .delete("/:id", async (c) => {

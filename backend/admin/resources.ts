@@ -9,6 +9,7 @@ import {
   adminPromotions,
   adminTags,
 } from "#contract/api/admin-catalog.ts";
+import { publishStock } from "../realtime/publish.ts";
 import { nowIso } from "../shared/http.ts";
 import {
   collectionProducts,
@@ -116,6 +117,11 @@ export const productResource = defineResource({
   unique: slugTaken,
   issues: productIssues,
   conflicts: (db, input, id) => takenSkuCodes(db, input.skus ?? [], id),
+  // A merchant restocking (or emptying) a product is heard on its open pages.
+  afterWrite: async (deps, id) => {
+    const skus = await deps.db.selectFrom("sku").select("id").where("product_id", "=", id).execute();
+    await publishStock(deps, skus.map((sku) => sku.id));
+  },
 });
 
 export const articleResource = defineResource({

@@ -47,10 +47,10 @@ export async function toUserInfo(db: Db, customer: Row<"customer">): Promise<Use
   };
 }
 
-/** The `user/center` order figures from the customer's orders (USD cents; credits do not exist yet). */
+/** The `user/center` order figures from the customer's orders (USD cents). */
 export async function orderFigures(
   db: Db,
   customerId: number,
-): Promise<{ spendingCents: number; paidCents: number; unpaidOrders: number; orders: number; credits: number }> {
-  return { ...(await customerOrderFigures(db, customerId)), credits: 0 };
+): Promise<{ spendingCents: number; paidCents: number; unpaidOrders: number; orders: number }> {
+  return customerOrderFigures(db, customerId);
 }

@@ -181,7 +181,6 @@ export const userRoutes = new Hono<AppEnv>()
     const center: UserCenter = {
       // The sign-in before this session's: "last login" as the shopper means it.
       lastLoginAt: customer.previous_login_at,
-      credits: figures.credits,
       spending: toPrice(display, figures.spendingCents),
       paid: toPrice(display, figures.paidCents),
       unpaidOrders: figures.unpaidOrders,

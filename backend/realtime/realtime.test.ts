@@ -161,4 +161,25 @@ describe("pushes", () => {
     otherTab.ws.close();
     watcher.ws.close();
   });
+
+  it("tell watchers when the merchant restocks a product through the admin API", async () => {
+    const { db, app } = backend;
+    const { product, skus } = await makeSellable(db, [{ price: 900, stock: 0 }]);
+    const watcher = await open(origin);
+    watcher.ws.send(JSON.stringify({ code: 0, msg: "watch", data: { productId: product.id } }));
+    watcher.ws.send(JSON.stringify({ code: 200, msg: "ping" }));
+    expect(await watcher.next()).toEqual({ code: 200, msg: "pong" });
+
+    const current = await app.request(`/api/admin/products/${product.id}`, { headers: adminHeaders });
+    const record = ((await current.json()) as { data: { skus: Array<Record<string, unknown>> } }).data;
+    const restocked = await app.request(`/api/admin/products/${product.id}`, {
+      method: "PUT",
+      headers: { ...adminHeaders, "content-type": "application/json" },
+      body: JSON.stringify({ skus: record.skus.map(({ id: _id, ...sku }) => ({ ...sku, stock: 5 })) }),
+    });
+    expect(restocked.status).toBe(200);
+    expect(await watcher.next()).toMatchObject({ code: 0, msg: "product.stock", data: { productId: product.id, inStock: true } });
+    expect(skus).toHaveLength(1);
+    watcher.ws.close();
+  });
 });

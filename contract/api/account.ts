@@ -93,7 +93,6 @@ export const AddressDataSchema = PostalAddressSchema.extend({ id: z.number().int
 
 const UserCenterSchema = z.strictObject({
   lastLoginAt: z.string().nullable(),
-  credits: z.number(),
   spending: PriceSchema,
   paid: PriceSchema,
   unpaidOrders: z.number().int(),
@@ -260,7 +259,7 @@ export const accountRoutes: ApiRoute[] = [
       method: "POST",
       path: "/center",
       localized: true,
-      summary: "The user-center figures: orders, spending, credits",
+      summary: "The user-center figures: orders, spending, payments",
       body: EmptySchema,
       data: UserCenterSchema,
     },

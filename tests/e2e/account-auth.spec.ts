@@ -14,7 +14,7 @@ test("sign-up, the emailed code, sign-out, and sign-in back to the user page it 
 
   await signUp(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText(t("account.center.credits"))).toBeVisible();
+  await expect(page.getByText(t("account.center.spending"))).toBeVisible();
 
   await page.goto("/user/security");
   await signOut(page);

@@ -19,12 +19,17 @@ export async function expectAccessible(page: Page, where = page.url()): Promise<
 
 /**
  * Every Playwright flow checks accessibility (axe-core, WCAG 2.2 AA) on the page it ends on, signed-in
- * pages included; flows call `expectAccessible` at the pages on the way as well.
+ * pages included; flows call `expectAccessible` at the pages on the way as well. An uncaught script error
+ * on any page of the flow fails it too.
  */
 export const test = base.extend<{ page: Page }>({
   page: async ({ page }, provide, testInfo) => {
+    const scriptErrors: string[] = [];
+    page.on("pageerror", (error) => scriptErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
     await provide(page);
-    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    expect(scriptErrors, "uncaught script errors").toEqual([]);
+    if (page.isClosed()) return;
     // axe runs in the page; with JavaScript off it cannot. The server's HTML is the same either way.
     if (testInfo.project.use.javaScriptEnabled === false) return;
     if (!page.url().startsWith("http")) return;

@@ -212,6 +212,7 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/auth/reset-password" },
   { path: "/auth/verify-email" },
   { path: "/product/merino-crew-tee" },
+  { path: "/article/weekend-hiking-packing-list" },
   { path: "/cart" },
   { path: "/checkout/information" },
   { path: "/search" },
@@ -219,6 +220,9 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/user/account", signedIn: true },
   { path: "/user/address", signedIn: true },
   { path: "/user/security", signedIn: true },
+  { path: "/product/merino-crew-tee", signedIn: true },
+  { path: "/user/article", signedIn: true },
+  { path: "/user/article?edit=new", signedIn: true },
 ];
 /** Forms whose sending ends the test's session or preferences rather than checking input. */
 const SKIPPED_ACTIONS = /\/(auth\/signout|preferences)$/;
@@ -270,6 +274,8 @@ const VIEWPORTS = [
 
 for (const viewport of VIEWPORTS) {
   test(`browse, cart and checkout fit a ${viewport.width} × ${viewport.height} screen`, async ({ browser, shop }, testInfo) => {
+    // Five pages, each checked by axe and kept as a full-page picture: three times a one-page flow's time.
+    test.slow();
     const ctx = await context(browser, shop, { js: true, viewport });
     const page = await ctx.newPage();
     const watch = watchPage(page);

@@ -59,7 +59,8 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
     async close() {
       await db.destroy();
       await dropDatabase();
-      await rm(uploadsDir, { recursive: true, force: true });
+      // Mail sent in the background may still be writing into the outbox below it: retry the removal.
+      await rm(uploadsDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

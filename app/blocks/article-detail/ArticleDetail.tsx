@@ -14,10 +14,11 @@ export function ArticleDetail() {
     <article className="mx-auto max-w-3xl" lang={article.lang}>
       <h1 className="text-3xl font-title text-title">{article.title}</h1>
       <p className="mt-2 text-sm text-desc">
-        {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        {t("article.byline", { author: article.author || t("community.anonymous") })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+        {article.authorType === "customer" ? <span className="ml-2 rounded-full bg-hero px-2 py-0.5 text-xs">{t("myArticles.community")}</span> : null}
       </p>
       <Image image={article.thumbnail} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="my-6 aspect-video w-full rounded-shop object-cover" />
-      <div className="prose-shop">
+      <div className="prose-shop wrap-anywhere">
         <HtmlTree nodes={page.content} />
       </div>
     </article>

@@ -52,7 +52,7 @@ function ArticleGrid({ items, level }: { items: ArticleSummary[]; level: 2 | 3 }
               </Heading>
               <p className="text-sm text-desc">{article.summary}</p>
               <p className="text-xs text-desc">
-                {t("article.byline", { author: article.author })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
+                {t("article.byline", { author: article.author || t("community.anonymous") })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
               </p>
             </article>
           </li>

@@ -17,10 +17,19 @@ export function ProductPrice({ data }: BlockComponentProps) {
   return <Price price={sku?.price ?? product.price} linePrice={sku ? sku.linePrice : product.linePrice} large />;
 }
 
+/** The score and count of the product's published reviews, linking to them (on its page, the reviews block). */
 export function ProductScore({ data }: BlockComponentProps) {
   const product = useProduct(data);
+  const { lang, router, page } = usePage();
   if (!product) return null;
-  return <Stars score={product.score} count={product.reviewCount} />;
+  const onPage = page?.meta.type === "product" && (page.data as { id?: number } | null)?.id === product.id;
+  const stars = <Stars score={product.score} count={product.reviewCount} />;
+  const className = "self-start hover:underline";
+  return onPage ? (
+    <a href="#reviews" className={className} data-testid="product-score">{stars}</a>
+  ) : (
+    <Link to={`${entityPath(router, lang, "product", product.slug)}#reviews`} className={className} data-testid="product-score">{stars}</Link>
+  );
 }
 
 export function ProductTags({ data }: BlockComponentProps) {

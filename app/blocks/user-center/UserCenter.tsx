@@ -7,7 +7,7 @@ import { userHref } from "../auth-shared/paths.ts";
 import type { UserCenterData } from "../user-shared/load.server.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 
-/** The account overview (spec §2): last login, credits, spending, payments, unpaid and all orders. */
+/** The account overview (spec §2): last login, spending, payments, unpaid and all orders (no credits: decision 024). */
 export function UserCenter({ data }: BlockComponentProps<UserCenterData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
@@ -17,7 +17,6 @@ export function UserCenter({ data }: BlockComponentProps<UserCenterData | undefi
   const name = user?.nickName || user?.firstName || user?.email || user?.mobile || "";
   const figures: Array<[string, string, string | null]> = center
     ? [
-        ["account.center.credits", String(center.credits), null],
         ["account.center.spending", formatPrice(center.spending, lang), null],
         ["account.center.paid", formatPrice(center.paid, lang), null],
         ["account.center.unpaidOrders", String(center.unpaidOrders), "order"],
@@ -32,7 +31,7 @@ export function UserCenter({ data }: BlockComponentProps<UserCenterData | undefi
           <p className="text-sm text-desc">
             {center.lastLoginAt ? t("account.center.lastLogin", { date: formatDate(center.lastLoginAt, { time: true }) }) : t("account.center.firstLogin")}
           </p>
-          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {figures.map(([key, value, page]) => (
               <div key={key} className="flex flex-col-reverse gap-1 rounded-shop border border-border p-4">
                 <dt className="text-sm text-desc">{t(key)}</dt>
