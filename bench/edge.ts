@@ -44,7 +44,7 @@ writeFileSync(
   join(baselineDir, "baseline.capnp"),
   `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [(name = "main", worker = (modules = [(name = "worker.js", esModule = embed "worker.js")], compatibilityDate = "2026-11-01"))],
+  services = [(name = "main", worker = (modules = [(name = "worker.js", esModule = embed "worker.js")], compatibilityDate = "2026-10-01"))],
   sockets = [(name = "http", address = "127.0.0.1:${port}", http = (), service = "main")],
 );`,
 );

@@ -19,7 +19,7 @@ const config :Workerd.Config = (
 
 const storefront :Workerd.Worker = (
   modules = [(name = "worker.js", esModule = embed "../build-edge/server/index.js")],
-  compatibilityDate = "2026-11-01",
+  compatibilityDate = "2026-10-01",
   bindings = [
     (name = "SHOP_API_URL", fromEnvironment = "SHOP_API_URL"),
     (name = "TRUST_PROXY", fromEnvironment = "TRUST_PROXY"),
