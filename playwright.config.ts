@@ -42,6 +42,8 @@ export default defineConfig({
     { name: "edge-js", use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS },
     { name: "edge-no-js", use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS, testIgnore: /\.js-only\.spec/ },
     { name: "edge", use: { baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: /edge\.spec/ },
+    // The browser half of the security suite (tests/security/*.spec.ts): CSP, XSS, the captcha.
+    { name: "security", testDir: "tests/security", testMatch: /\.spec\.ts$/, use: { javaScriptEnabled: true } },
   ],
   webServer: [
     {
@@ -67,8 +69,11 @@ export default defineConfig({
         LOG_LEVEL: "warn",
         // Customer mail goes to the sink above; the account specs read their codes from it.
         SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
-        // The account specs give each test its own X-Forwarded-For, so per-IP limits don't collide.
+        // The account specs give each test its own X-Forwarded-For, so per-IP limits don't collide: one
+        // trusted hop makes the header's last entry (the one the "proxy", here the test, wrote) the address.
         TRUST_PROXY: "1",
+        // Production mode turns the test gateway off; the checkout specs pay through it.
+        PAYMENT_TEST_GATEWAY: "true",
       },
     },
     {

@@ -1,10 +1,16 @@
 import { resolve } from "node:path";
+import { API_TIMEOUT_MS } from "./contract/codes.ts";
+import { parseTrustedHops } from "./server/proxy.ts";
+
+const production = process.env.NODE_ENV === "production";
 
 /** Every environment variable the shop reads, with its default. The README's table lists them. */
 export const config = {
   host: process.env.HOST || "127.0.0.1",
   port: Number(process.env.PORT) || 3000,
   shopApiUrl: process.env.SHOP_API_URL || null,
+  /** Split mode: the deadline of a page's backend calls and of a passed-through `/api/*` call (at most 20 s). */
+  apiTimeoutMs: Math.min(Number(process.env.SHOP_API_TIMEOUT_MS) || API_TIMEOUT_MS, API_TIMEOUT_MS),
   databaseUrl: process.env.DATABASE_URL || undefined,
   sqlitePath: resolve(process.env.SQLITE_PATH || "data/shop.sqlite"),
   uploadsDir: resolve(process.env.UPLOADS_DIR || "data/uploads"),
@@ -17,6 +23,10 @@ export const config = {
   mailFrom: process.env.MAIL_FROM || undefined,
   publicUrl: process.env.PUBLIC_URL || `http://${process.env.HOST || "127.0.0.1"}:${Number(process.env.PORT) || 3000}`,
   paymentSecret: process.env.PAYMENT_SECRET || undefined,
-  trustProxy: process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true",
+  production,
+  /** How many proxies in front append to `X-Forwarded-*` (`TRUST_PROXY`: `1`/`true`, a number, or none). */
+  trustedHops: parseTrustedHops(process.env.TRUST_PROXY),
+  /** The test gateway marks orders paid with no money: off in production unless asked for. */
+  paymentTestGateway: process.env.PAYMENT_TEST_GATEWAY ? process.env.PAYMENT_TEST_GATEWAY === "true" : !production,
   logLevel: process.env.LOG_LEVEL || "info",
 };

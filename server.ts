@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage } from "node:http";
 import { resolve } from "node:path";
 import { getRequestListener } from "@hono/node-server";
-import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
 import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
+import { createShopApp } from "./server/app.ts";
+import { upgradeClient } from "./server/upgrade.ts";
 
 /**
  * One process, one port: the storefront, the embedded backend under /api/*, uploads and the
@@ -32,9 +31,13 @@ const backend = config.shopApiUrl
       mailFrom: config.mailFrom,
       publicUrl: config.publicUrl,
       paymentSecret: config.paymentSecret,
+      paymentTestGateway: config.paymentTestGateway,
       log,
     });
 if (backend && !config.adminToken) log.warn("ADMIN_TOKEN is not set: the admin API answers 403");
+if (backend && config.paymentTestGateway && config.production) {
+  log.warn("PAYMENT_TEST_GATEWAY is on in production: the test gateway marks orders paid with no money moving");
+}
 
 const shopFetch = backend
   ? async (request: Request) => backend.app.fetch(request)
@@ -43,19 +46,6 @@ const shopFetch = backend
 type EntryWithContext = {
   createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown;
 };
-
-/**
- * The shopper's address: the socket's peer, or behind a trusted proxy (TRUST_PROXY) the first hop of
- * X-Forwarded-For. The backend's per-IP limits rely on it, so a client's own header never counts.
- */
-function clientIp(c: Context): string {
-  if (config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket.remoteAddress ?? "unknown";
-}
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
@@ -71,68 +61,18 @@ const handleRequest = vite
   ? ((await vite.ssrLoadModule("react-router")) as { createRequestHandler: typeof createRequestHandler }).createRequestHandler(loadBuild, "development")
   : createRequestHandler(build!, "production");
 
-const app = new Hono();
-app.use(async (c, next) => {
-  const started = performance.now();
-  await next();
-  log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
-});
-// Over-long addresses never reach the router or the backend.
-app.use(async (c, next) => {
-  const url = c.req.url;
-  if (url.length > 4096) return c.text("URI Too Long", 414);
-  await next();
-});
-// Compression before static files, or assets go out uncompressed.
-app.use(compress());
-/**
- * Static files with their caching. Only what the static handler itself serves gets the header (its own
- * onFound hook runs too late to add one); everything it passes on is untouched.
- */
-function staticFiles(options: Parameters<typeof serveStatic>[0], cacheControl: string): MiddlewareHandler {
-  const serve = serveStatic(options);
-  return async (c, next) => {
-    let passed = false;
-    const response = await serve(c, async () => {
-      passed = true;
-      await next();
-    });
-    if (!passed && c.res.status === 200) c.res.headers.set("Cache-Control", cacheControl);
-    return response;
-  };
-}
-const IMMUTABLE = "public, max-age=31536000, immutable";
-if (!dev) {
-  // Hashed build assets never change under the same name.
-  app.use("/assets/*", staticFiles({ root: "build/client" }, IMMUTABLE));
-  app.use("*", staticFiles({ root: "build/client" }, "public, max-age=3600"));
-}
-// Upload names are random and never reused.
-app.use(
-  "/uploads/*",
-  staticFiles({ root: config.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }, IMMUTABLE),
-);
-
-/**
- * The backend's answers: `/api/*`, and the page endpoint (`GET {path}?request=route`) for a
- * storefront running elsewhere against this process (split mode, the edge worker).
- */
-const isPageEndpoint = (c: Context) => c.req.method === "GET" && c.req.query("request") === "route";
-app.on(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"], "*", async (c, next) => {
-  if (!c.req.path.startsWith("/api/") && !(backend && isPageEndpoint(c))) return next();
-  const target = backend ? c.req.url : new URL(c.req.path + new URL(c.req.url).search, config.shopApiUrl!);
-  const request = new Request(target, c.req.raw);
-  request.headers.set("x-client-ip", clientIp(c));
-  return backend ? backend.app.fetch(request) : fetch(request);
-});
-app.all("*", async (c) => {
-  const current = await loadBuild();
-  const entry = current.entry.module as unknown as EntryWithContext;
-  return handleRequest(c.req.raw, entry.createLoadContext(shopFetch, clientIp(c)) as never);
-});
-app.onError((error, c) => {
-  log.error({ err: error, path: c.req.path }, "server error");
-  return c.text("Internal Server Error", 500);
+const app = createShopApp({
+  log,
+  trustedHops: config.trustedHops,
+  backendFetch: backend ? async (request) => backend.app.fetch(request) : null,
+  shopApiUrl: config.shopApiUrl,
+  apiTimeoutMs: config.apiTimeoutMs,
+  uploadsDir: config.uploadsDir,
+  serveBuild: !dev,
+  handleDocument: async (request, clientIp) => {
+    const entry = (await loadBuild()).entry.module as unknown as EntryWithContext;
+    return handleRequest(request, entry.createLoadContext(shopFetch, clientIp) as never);
+  },
 });
 
 const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
@@ -147,8 +87,13 @@ server.on("upgrade", (request: IncomingMessage, socket, head) => {
     if (!vite) socket.destroy();
     return;
   }
+  const client = upgradeClient(request, config.trustedHops);
+  if (!client) {
+    socket.end("HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+    return;
+  }
   if (backend) backend.realtime.handleUpgrade(request, socket, head);
-  else proxyUpgrade(request, socket, head, config.shopApiUrl!, { "x-client-ip": request.socket.remoteAddress ?? "unknown" });
+  else proxyUpgrade(request, socket, head, config.shopApiUrl!, { "x-client-ip": client.clientIp });
 });
 
 server.listen(config.port, config.host, () => {

@@ -1,36 +1,70 @@
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { renderDocument } from "#app/services/document-stream.server.ts";
+import { NonceProvider } from "./components/Nonce.tsx";
+import { shopContext } from "./services/context.server.ts";
+import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
+import { env } from "#app/services/env.server.ts";
 
 // server.ts (and the edge worker) build each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
 
 export const streamTimeout = 5_000;
 
+/** The merchant's allow-list for theme injects, when the shop settings were read. */
+function injectOrigins(context: RouterContextProvider): readonly string[] {
+  try {
+    return context.get(shopContext).settings.injectOrigins ?? [];
+  } catch {
+    return [];
+  }
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: RouterContextProvider,
+  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Enforced in production; in development only reported, so Vite's HMR client keeps working.
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy({ nonce, origin: new URL(request.url).origin, injectOrigins: injectOrigins(loadContext) });
+  responseHeaders.set(env.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
   let shellRendered = false;
   // Every document is sent complete, deferred parts included: streamed Suspense content needs
   // JavaScript to be revealed, and every page must be whole without it. Client navigations still
   // show skeletons while deferred data arrives. Completed boundaries go inline (no progressive
   // chunks): React would otherwise send them as hidden segments that only JavaScript reveals.
-  const body = await renderDocument(<ServerRouter context={routerContext} url={request.url} />, {
-    timeoutMs: streamTimeout + 1000,
-    onShellReady() {
-      shellRendered = true;
+  const body = await renderDocument(
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    {
+      nonce,
+      timeoutMs: streamTimeout + 1000,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
     },
-    onError(error: unknown) {
-      responseStatusCode = 500;
-      if (shellRendered) console.error(error);
-    },
-  });
+  );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
+
+/**
+ * Server errors are logged; answers the shopper's own request explains (a 404, a 405 for a POST to a
+ * page without a form, a refused form) are not errors of ours, and a stack trace for each would let
+ * anyone flood the log. Aborted requests (the shopper went away) are not logged either.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};

@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -17,6 +18,7 @@ import type { Route } from "./+types/root";
 import { DurationBeacon } from "./components/DurationBeacon.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
 import { LiveShop } from "./components/LiveShop.tsx";
+import { useNonce } from "./components/Nonce.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { RouteFocus } from "./components/RouteFocus.tsx";
@@ -29,12 +31,13 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { errorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
 import { translationsFor } from "./utils/resources.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [sessionQueryMiddleware, i18nextMiddleware, shopMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware, sessionQueryMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -92,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? "en";
   const theme = root?.shop.theme ?? DEFAULT_THEME;
+  const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
       <head>
@@ -107,10 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-background font-body text-text antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
         {theme.injects.filter((i) => i.type === "js").map((i) => (
-          <script key={i.url} src={i.url} defer />
+          <script key={i.url} src={i.url} defer nonce={nonce} />
         ))}
       </body>
     </html>
@@ -136,14 +140,20 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Last resort: errors the language layout's boundary could not take (it keeps the site chrome). */
+/**
+ * Last resort: errors the language layout's boundary could not take (it keeps the site chrome). When
+ * the root loader itself failed there are no loaded texts: the error texts bundled for every language
+ * stand in, so the page never shows raw keys.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
+  const fallback = errorTexts(location.pathname);
   return (
-    <I18nProvider lang={root?.lang ?? "en"} texts={root?.translations ?? {}}>
+    <I18nProvider lang={root?.lang ?? fallback.lang} texts={root?.translations ?? fallback.texts}>
       <main id="main" className="shop-container flex flex-1 flex-col">
         <ErrorPage status={status} />
       </main>

@@ -29,6 +29,10 @@ export default [
     route("page/:slug", "routes/content-page.tsx", { id: "page-content" }),
     route("collection/:slug", "routes/collection.tsx", { id: "page-collection" }),
     route("inquiry/:slug", "routes/inquiry.tsx", { id: "page-inquiry" }),
+    route("newsletter", "routes/newsletter.tsx", { id: "page-newsletter" }),
+    route("newsletter/confirm", "routes/newsletter.tsx", { id: "page-newsletter-confirm" }),
+    route("newsletter/unsubscribe", "routes/newsletter.tsx", { id: "page-newsletter-unsubscribe" }),
+    route("wishlist/:token", "routes/wishlist-shared.tsx", { id: "page-wishlist-shared" }),
     route("checkout/thankyou", "routes/checkout.tsx", { id: "page-thankyou" }),
     route("checkout/:slug", "routes/checkout.tsx", { id: "page-checkout" }),
     route("promotion", "routes/promotion.tsx", { id: "page-promotion-list" }),
@@ -45,12 +49,15 @@ export default [
         ),
         route("signout", "routes/auth-signout.ts"),
       ]),
-      // One order: outside the user layout, so a guest's signed link from the email opens it too.
+      // One order, its after-sales apply page and one request: outside the user layout, so a guest's
+      // signed link from the emails opens them too.
       route("user/order/:slug", "routes/user-order.tsx", { id: "user-order-detail" }),
+      route("user/order/:slug/return", "routes/user-order-return.tsx", { id: "user-order-return" }),
+      route("user/return/:slug", "routes/user-return.tsx", { id: "user-return-detail" }),
       route("user", "routes/user-layout.tsx", [
         ...[
           "center", "account", "address", "favorite", "wishlist", "security", "security/activity", "log", "info",
-          "order", "article", "return", "return/:slug", "inquiry",
+          "order", "article", "return", "inquiry",
         ].map((path) => route(path, "routes/user.tsx", { id: `user-${path.replace(/[/:]+/g, "-")}` })),
       ]),
       route("error/:status", "routes/error.tsx", { id: "page-error" }),

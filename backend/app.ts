@@ -25,6 +25,13 @@ export type BackendConfig = {
   publicUrl?: string;
   /** HMAC secret of payment webhooks (`PAYMENT_SECRET`). Default: random per process (dev and tests). */
   paymentSecret?: string;
+  /**
+   * Whether the test gateway takes payments (`PAYMENT_TEST_GATEWAY`; off by default in production):
+   * it marks orders paid with no money moving. Off when absent.
+   */
+  paymentTestGateway?: boolean;
+  /** The least time between a security check appearing and its answer (default `CAPTCHA_MIN_MS`); tests set 0. */
+  captchaMinMs?: number;
 };
 
 /** What every handler reaches through `c.get("deps")`; `events` carries pushes to shoppers' sockets. */

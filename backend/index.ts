@@ -24,6 +24,8 @@ export type BackendOptions = {
   publicUrl?: string;
   /** HMAC key for payment webhooks and pay-page links; a random one per process when absent. */
   paymentSecret?: string;
+  /** Whether the test gateway takes payments (BackendConfig). */
+  paymentTestGateway?: boolean;
   /** Fill an empty shop with the demo catalogue (with generated images). */
   seed: boolean;
   log: Logger;
@@ -71,6 +73,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
       mailFrom: options.mailFrom,
       publicUrl: options.publicUrl,
       paymentSecret: options.paymentSecret,
+      paymentTestGateway: options.paymentTestGateway ?? false,
     },
     log: options.log,
   });

@@ -15,18 +15,29 @@ import {
  * forms (conform) and the backend's handlers; messages are translation keys.
  */
 
-/** The slide-to-verify check: the backend issues a challenge, the shopper slides to `target` (0–100). */
-export type CaptchaChallenge = { verifyId: string; target: number; expiresAt: string };
+/**
+ * The slide-to-verify check: the backend keeps the target and sends only the picture of the track
+ * (`image`, a PNG data URL, `CAPTCHA_IMAGE` in size) with the mark on it; the shopper slides the
+ * handle (0–100 across the picture) to the mark.
+ */
+export type CaptchaChallenge = { verifyId: string; image: string; expiresAt: string };
 export const CAPTCHA_TOLERANCE = 4;
+export const CAPTCHA_IMAGE = { width: 400, height: 28 } as const;
+/** No person finds the mark and moves the handle there faster than this after the check appears. */
+export const CAPTCHA_MIN_MS = 1_000;
+/** The handle's path as the form reports it with JavaScript: `p120:35,k400:45` (see backend/customers/captcha.ts). */
+const captchaTrailSchema = z.string().max(2400).regex(/^[pk\d:,]*$/);
 export const captchaAnswerSchema = z.strictObject({
   verifyId: z.string().min(8).max(64),
   position: z.coerce.number().min(0).max(100),
+  trail: captchaTrailSchema.optional(),
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswerSchema>;
-/** Forms that carry the security check send it as two flat fields. */
+/** Forms that carry the security check send it as flat fields: the challenge, the position, the path. */
 const captchaFields = {
   verifyId: z.string().max(64).optional(),
   captcha: z.coerce.number().min(0).max(100).optional(),
+  captchaTrail: captchaTrailSchema.optional(),
 };
 
 export const SignUpSchema = z.strictObject({
@@ -122,6 +133,7 @@ export type SessionInfo = {
 
 export const ACTIVITY_KINDS = [
   "signin",
+  "signin-link",
   "signin-failed",
   "signout",
   "signup",

@@ -339,12 +339,21 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** An https origin without a path (`https://cdn.example`, a port allowed): what a CSP source names. */
+export const httpsOriginSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^https:\/\/[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+(:\d{1,5})?$/, "validation.origin");
+
 export const shopPatchSchema = z
   .strictObject({
     name: z.string().trim().min(1, M.required).max(100, M.limit).optional(),
     timeZone: z.string().trim().max(64, M.limit).refine(isTimeZone, "validation.timeZone").optional(),
+    /** The allow-list for theme injects from other origins (the storefront's CSP names exactly these). */
+    injectOrigins: z.array(httpsOriginSchema).max(20, M.limit).optional(),
   })
-  .refine((patch) => patch.name !== undefined || patch.timeZone !== undefined, M.required);
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), M.required);
 
 const rate = z.number({ error: M.range }).gt(0, M.range).max(1_000_000, M.range);
 /** Units of each currency per 1 USD; USD itself stays 1. */

@@ -71,6 +71,8 @@ export const CheckoutMessages = {
   shippingMethod: "checkout.errors.shippingMethod",
   /** 400: neither an address nor an address id (or both). */
   address: "checkout.errors.address",
+  /** 400: the shop does not offer this payment method (the test gateway where it is switched off). */
+  paymentMethod: "checkout.errors.paymentMethod",
   couponUnknown: "checkout.errors.couponUnknown",
   couponMin: "checkout.errors.couponMin",
   couponExpired: "checkout.errors.couponExpired",
@@ -115,6 +117,8 @@ export const PaymentMessages = {
   finished: "payment.errors.finished",
   /** 400: the webhook's amount or currency is not the attempt's. */
   amount: "payment.errors.amount",
+  /** 404: online payment (the test gateway) is switched off. */
+  unavailable: "payment.errors.unavailable",
 } as const;
 
 const idSchema = z.coerce

@@ -1,5 +1,6 @@
 import type { Currency } from "./currencies.ts";
 import type { Language } from "./locales.ts";
+import type { PaymentMethod } from "./order.ts";
 import type { RouterConfig, PageType } from "./router.ts";
 import type { ThemeConfig } from "./theme.ts";
 
@@ -58,4 +59,12 @@ export type ShopSettings = {
    * browser alike, whatever the shopper's own zone is.
    */
   timeZone: string;
+  /**
+   * Origins (`https://cdn.example`) the merchant allows theme injects from: the only foreign origins
+   * the storefront's Content-Security-Policy lets scripts, styles and fonts come from. The theme's
+   * injects from anywhere else are left out of the answer.
+   */
+  injectOrigins?: string[];
+  /** The payment methods checkout offers (the test gateway only where it is switched on). */
+  paymentMethods?: PaymentMethod[];
 };

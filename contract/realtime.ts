@@ -24,7 +24,7 @@ export const SocketClose = { idle: 4000, tooChatty: 4008 } as const;
 /** What the server pushes: `{code: 0, msg: <event>, data}`. */
 export type RealtimeEvent =
   | { type: "order.updated"; number: string; status: OrderStatus; payStatus: PayStatus; deliveryStatus: DeliveryStatus }
-  | { type: "return.updated"; number: string; stage: ReturnStage; auditStatus: AuditStatus }
+  | { type: "return.updated"; number: string; orderNumber: string; stage: ReturnStage; auditStatus: AuditStatus }
   | { type: "inquiry.replied"; id: number }
   | { type: "cart.changed"; count: number; version: number }
   | { type: "product.stock"; productId: number; skuId: number; inStock: boolean };

@@ -147,7 +147,9 @@ const requiredFreeText = (max: number) =>
   z
     .string({ error: Messages.required })
     .transform((v) => v.replaceAll("\u0000", "").trim())
-    .pipe(z.string().min(1, Messages.required).max(max, Messages.limit));
+    // The error on the inner string too: a form library that turns an empty string into "missing"
+    // (conform) does so after the trim as well.
+    .pipe(z.string({ error: Messages.required }).min(1, Messages.required).max(max, Messages.limit));
 
 /** A return number: `R`, the day, eight random digits. */
 export const returnNumberSchema = z
@@ -313,6 +315,8 @@ export type ReturnSummary = {
   refundAmount: Price;
   itemCount: number;
   lines: Array<{ name: string; image: Image | null; quantity: number; options: Record<string, string> }>;
+  /** Spec "refuse desc", set when refused (or why the merchant closed it): the list shows it too. */
+  refuseReason: string | null;
 };
 
 export type ReturnRequest = Omit<ReturnSummary, "lines"> & {
@@ -320,8 +324,6 @@ export type ReturnRequest = Omit<ReturnSummary, "lines"> & {
   reason: ReturnReason;
   /** Spec "apply desc". */
   description: string;
-  /** Spec "refuse desc", set when refused (or why the merchant closed it). */
-  refuseReason: string | null;
   lines: ReturnLine[];
   /** Spec "credentials". */
   attachments: Attachment[];

@@ -17,3 +17,9 @@ export type UserInfo = {
 /** The session cookie that holds the token; the backend reads it as `x-auth`. */
 export const AUTH_HEADER = "x-auth";
 export const AUTH_COOKIE = "x-auth";
+/**
+ * What a session token looks like (the backend issues 43 base64url characters). Anything else in the
+ * cookie or the address — control characters, non-Latin-1 text that no HTTP header can carry — is no
+ * session at all.
+ */
+export const AUTH_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;

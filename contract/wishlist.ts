@@ -3,7 +3,7 @@ import { paginationSchema } from "./admin.ts";
 import type { Cart } from "./cart.ts";
 import { quantitySchema } from "./cart.ts";
 import type { Price, ProductSummary } from "./catalog.ts";
-import { CommunityMessages, hasControlCharacters } from "./moderation.ts";
+import { CommunityMessages, hasControlCharacters, recordIdSchema } from "./moderation.ts";
 import { Messages } from "./validation.ts";
 
 /**
@@ -56,7 +56,8 @@ export const WishlistMessages = {
   shareNotFound: "wishlist.errors.shareNotFound",
 } as const;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** A list's, item's, product's or variant's id; anything else names nothing ("not found"). */
+const idSchema = recordIdSchema;
 const nameSchema = z
   .string({ error: WishlistMessages.name })
   .trim()

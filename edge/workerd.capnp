@@ -24,6 +24,7 @@ const storefront :Workerd.Worker = (
     (name = "SHOP_API_URL", fromEnvironment = "SHOP_API_URL"),
     (name = "TRUST_PROXY", fromEnvironment = "TRUST_PROXY"),
     (name = "LOG_LEVEL", fromEnvironment = "LOG_LEVEL"),
+    (name = "SHOP_API_TIMEOUT_MS", fromEnvironment = "SHOP_API_TIMEOUT_MS"),
     (name = "NODE_ENV", fromEnvironment = "NODE_ENV"),
     (name = "ASSETS", service = "assets"),
   ],

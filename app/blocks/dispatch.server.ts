@@ -3,7 +3,7 @@ import { MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 import { blockActions } from "./registry.server.ts";
 import { shopContext } from "#app/services/context.server.ts";
 
-/** A review with its five photos is the largest form the pages take (each photo is checked again on its own). */
+/** The largest form a page takes: a review, a quote or an after-sales request with its 5 photos (the action checks each). */
 const MAX_FORM_BYTES = MAX_ATTACHMENTS * MAX_ATTACHMENT_BYTES + 1024 * 1024;
 
 /**

@@ -2,6 +2,11 @@ import { loadArticleList } from "./article-list/load.server.ts";
 import { loadCart, loadCartBrief } from "./cart/load.server.ts";
 import { loadCheckout } from "./checkout/checkout.server.ts";
 import { loadOrderDetail, loadOrderList, orderAction } from "./user-order-list/orders.server.ts";
+import { applyForReturn, loadOrderRefund } from "./order-refund/order-refund.server.ts";
+import { APPLY_INTENT } from "./order-refund/schema.ts";
+import { loadPayment, payOrder } from "./payment/payment.server.ts";
+import { loadReturnList } from "./user-return-list/returns.server.ts";
+import { cancelReturn, loadReturnDetail, submitLogistics } from "./user-return-detail/return-detail.server.ts";
 import { forget, resendCode, resetPassword } from "./auth-forget/action.server.ts";
 import type { BlockAction } from "./auth-shared/actions.server.ts";
 import { loadCaptcha } from "./auth-shared/load.server.ts";
@@ -29,6 +34,12 @@ import { commentActions } from "./comments/actions.server.ts";
 import { loadComments } from "./comments/load.server.ts";
 import { userArticleActions } from "./user-article/actions.server.ts";
 import { loadUserArticle } from "./user-article/load.server.ts";
+import { loadFeedback, sendFeedback } from "./feedback/actions.server.ts";
+import { loadInquiryForm, sendInquiry } from "./inquiry/actions.server.ts";
+import { confirmSubscription, loadConfirmLink, loadUnsubscribeLink, subscribe, unsubscribe } from "./newsletter/actions.server.ts";
+import { loadInquiries } from "./user-inquiry/load.server.ts";
+import { wishlistActions } from "./user-wishlist/actions.server.ts";
+import { loadWishlists } from "./user-wishlist/load.server.ts";
 
 export type BlockLoad = (props: Record<string, unknown>, ctx: BlockLoadContext) => Promise<unknown>;
 
@@ -54,7 +65,7 @@ export const blockLoaders: Record<string, BlockLoad> = {
   "user-security": loadSecurity,
   "user-log": loadLog,
   "user-favorite": loadFavorites,
-  "user-wishlist": loadFavorites,
+  "user-wishlist": loadWishlists,
   "user-address": loadAddresses,
   "address-list": loadAddresses,
   "address-form": loadAddresses,
@@ -62,12 +73,21 @@ export const blockLoaders: Record<string, BlockLoad> = {
   cart: loadCart,
   "cart-drawer": loadCartBrief,
   checkout: loadCheckout,
+  payment: loadPayment,
   "user-order-list": loadOrderList,
   "user-order-detail": loadOrderDetail,
+  "order-refund": loadOrderRefund,
+  "user-return-list": loadReturnList,
+  "user-return-detail": loadReturnDetail,
   reviews: loadReviews,
   "review-form": loadReviewForm,
   comments: loadComments,
   "user-article": loadUserArticle,
+  "newsletter-confirm": loadConfirmLink,
+  "newsletter-unsubscribe": loadUnsubscribeLink,
+  feedback: loadFeedback,
+  inquiry: loadInquiryForm,
+  "user-inquiry": loadInquiries,
 };
 
 /**
@@ -86,7 +106,17 @@ export const blockActions: Record<string, BlockAction> = {
   "order-cancel": orderAction,
   "order-confirm": orderAction,
   "order-pay": orderAction,
+  pay: payOrder,
+  [APPLY_INTENT]: applyForReturn,
+  "return-cancel": cancelReturn,
+  "return-logistics": submitLogistics,
   ...reviewActions,
   ...commentActions,
   ...userArticleActions,
+  "newsletter-subscribe": subscribe,
+  "newsletter-confirm": confirmSubscription,
+  "newsletter-unsubscribe": unsubscribe,
+  "feedback-send": sendFeedback,
+  "inquiry-send": sendInquiry,
+  ...wishlistActions,
 };

@@ -4,6 +4,7 @@ import { ArticleList } from "./article-list/ArticleList.tsx";
 import { ErrorBlock, Notice, PageContent, TagList } from "./content/Content.tsx";
 import { ListingFilters } from "./listing-filters/ListingFilters.tsx";
 import { LocaleSwitcher } from "./locale-switcher/LocaleSwitcher.tsx";
+import { Newsletter } from "./newsletter/Newsletter.tsx";
 import { ProductList } from "./product-list/ProductList.tsx";
 import { ProductPrice, ProductScore, ProductSingle, ProductSpec, ProductTags } from "./product/ProductParts.tsx";
 import { ProductSlides } from "./product/ProductSlides.tsx";
@@ -29,10 +30,20 @@ const UserCenter = lazy(() => import("./user-center/UserCenter.tsx").then((m) =>
 const CheckoutBlock = lazy(() => import("./checkout/Checkout.tsx").then((m) => ({ default: m.CheckoutBlock })));
 const UserOrderList = lazy(() => import("./user-order-list/UserOrderList.tsx").then((m) => ({ default: m.UserOrderList })));
 const UserOrderDetail = lazy(() => import("./user-order-detail/UserOrderDetail.tsx").then((m) => ({ default: m.UserOrderDetail })));
+const Payment = lazy(() => import("./payment/Payment.tsx").then((m) => ({ default: m.Payment })));
+const OrderRefund = lazy(() => import("./order-refund/OrderRefund.tsx").then((m) => ({ default: m.OrderRefund })));
+const UserReturnList = lazy(() => import("./user-return-list/UserReturnList.tsx").then((m) => ({ default: m.UserReturnList })));
+const UserReturnDetail = lazy(() => import("./user-return-detail/UserReturnDetail.tsx").then((m) => ({ default: m.UserReturnDetail })));
 const CartDrawer = lazy(() => import("./cart-drawer/CartDrawer.tsx").then((m) => ({ default: m.CartDrawer })));
 const CartBlock = lazy(() => import("./cart/Cart.tsx").then((m) => ({ default: m.CartBlock })));
 const UserFavorite = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserFavorite })));
-const UserWishlist = lazy(() => import("./user-favorite/UserFavorite.tsx").then((m) => ({ default: m.UserWishlist })));
+const UserWishlist = lazy(() => import("./user-wishlist/UserWishlist.tsx").then((m) => ({ default: m.UserWishlist })));
+const SharedWishlist = lazy(() => import("./wishlist-shared/SharedWishlist.tsx").then((m) => ({ default: m.SharedWishlist })));
+const Feedback = lazy(() => import("./feedback/Feedback.tsx").then((m) => ({ default: m.Feedback })));
+const InquiryForm = lazy(() => import("./inquiry/Inquiry.tsx").then((m) => ({ default: m.InquiryForm })));
+const UserInquiry = lazy(() => import("./user-inquiry/UserInquiry.tsx").then((m) => ({ default: m.UserInquiry })));
+const NewsletterConfirm = lazy(() => import("./newsletter/NewsletterLink.tsx").then((m) => ({ default: m.NewsletterConfirm })));
+const NewsletterUnsubscribe = lazy(() => import("./newsletter/NewsletterLink.tsx").then((m) => ({ default: m.NewsletterUnsubscribe })));
 const UserInfo = lazy(() => import("./user-info/UserInfo.tsx").then((m) => ({ default: m.UserInfo })));
 const UserLog = lazy(() => import("./user-log/UserLog.tsx").then((m) => ({ default: m.UserLog })));
 const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then((m) => ({ default: m.UserSecurity })));
@@ -84,12 +95,25 @@ export const blockComponents: BlockComponents = {
   cart: CartBlock,
   "cart-drawer": CartDrawer,
   checkout: CheckoutBlock,
+  payment: Payment,
   "user-order-list": UserOrderList,
   "user-order-detail": UserOrderDetail,
+  "order-refund": OrderRefund,
+  "user-return-list": UserReturnList,
+  "user-return-detail": UserReturnDetail,
   reviews: Reviews,
   "review-form": ReviewFormBlock,
   comments: Comments,
   "user-article": UserArticle,
+  // Feedback, newsletter, quotes and wishlists (issue 9). The newsletter sign-up sits in every
+  // footer, so it is small and loads with the page; the rest load on demand.
+  newsletter: Newsletter,
+  "newsletter-confirm": NewsletterConfirm,
+  "newsletter-unsubscribe": NewsletterUnsubscribe,
+  feedback: Feedback,
+  inquiry: InquiryForm,
+  "user-inquiry": UserInquiry,
+  "wishlist-shared": SharedWishlist,
 };
 
 export const blockNames: ReadonlySet<string> = new Set(Object.keys(blockComponents));

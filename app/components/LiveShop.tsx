@@ -65,6 +65,7 @@ export function LiveShop() {
   const [state, setState] = useState<RealtimeState>({ connected: false, reconnect: false });
   const [notice, setNotice] = useState<{ text: string; at: number } | null>(null);
   const client = useRef<RealtimeClient | null>(null);
+  const lastReturn = useRef<{ orderNumber: string; at: number } | null>(null);
   const product = shownProduct(matches);
   const productId = product?.id ?? null;
 
@@ -79,10 +80,12 @@ export function LiveShop() {
         window.dispatchEvent(new CustomEvent("shop:cart", { detail: { count: event.count, version: event.version } }));
         return;
       case "order.updated":
-        say(orderNotice(t, event));
+        // A request's push comes with its order's: the request's words stay on screen.
+        if (lastReturn.current?.orderNumber !== event.number || Date.now() - lastReturn.current.at > NOTICE_MS) say(orderNotice(t, event));
         if (here.includes(event.number) || /\/order\/?$/.test(here)) void revalidate();
         return;
       case "return.updated":
+        lastReturn.current = { orderNumber: event.orderNumber, at: Date.now() };
         say(returnNotice(t, event));
         if (here.includes(event.number) || /\/(return|order)(\/|$)/.test(here)) void revalidate();
         return;

@@ -39,12 +39,13 @@ export type CartCountData = { count: number; version: number };
  */
 export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData; signedIn: boolean | null }> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");
-  const ids = result.ok ? result.data.wishList?.productIds : null;
-  const cart: VisitorCart | undefined = result.ok ? result.data.cart : undefined;
+  // A broken backend may answer success with no data: no favourites and an empty cart, not a crash.
+  const ids = result.ok ? result.data?.wishList?.productIds : null;
+  const cart: VisitorCart | undefined = result.ok ? result.data?.cart : undefined;
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },
-    signedIn: result.ok && typeof result.data.signedIn === "boolean" ? result.data.signedIn : null,
+    signedIn: result.ok && typeof result.data?.signedIn === "boolean" ? result.data.signedIn : null,
   };
 }
 

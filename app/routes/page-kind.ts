@@ -11,9 +11,21 @@ export type PageKind = {
   defaultBody(meta: PageMeta): HtmlNode[];
 };
 
-/** Pages that are one shopper's own (the user area, sign-in, cart, checkout): never cached, never indexed. */
+/**
+ * Pages that are one shopper's own (the user area, sign-in, cart, checkout) or open with a secret in
+ * the address (the newsletter's links, a shared wishlist): never cached, never indexed.
+ */
 export function isPersonal(meta: PageMeta | undefined): boolean {
   if (!meta) return true;
   if (meta.type === "checkout") return true;
-  return meta.type === "custom" && (meta.slug === "cart" || meta.slug.startsWith("user-") || meta.slug.startsWith("auth-"));
+  if (meta.type !== "custom") return false;
+  const { slug } = meta;
+  return (
+    slug === "cart" ||
+    slug.startsWith("user-") ||
+    slug.startsWith("auth-") ||
+    slug === "newsletter-confirm" ||
+    slug === "newsletter-unsubscribe" ||
+    slug === "wishlist-shared"
+  );
 }

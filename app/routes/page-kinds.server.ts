@@ -12,12 +12,14 @@ import { customKind } from "./custom.server.ts";
 import { errorKind } from "./error.server.ts";
 import { homeKind } from "./home.server.ts";
 import { inquiryKind } from "./inquiry.server.ts";
+import { newsletterKind } from "./newsletter.server.ts";
 import type { PageKind } from "./page-kind.ts";
 import { productKind } from "./product.server.ts";
 import { promotionKind } from "./promotion.server.ts";
 import { searchKind } from "./search.server.ts";
 import { tagKind } from "./tag.server.ts";
 import { userKind } from "./user.server.ts";
+import { wishlistSharedKind } from "./wishlist-shared.server.ts";
 
 /**
  * Every page module's kind, in the order they are tried. The backend decides what an address shows
@@ -40,6 +42,8 @@ const KINDS: PageKind[] = [
   couponKind,
   inquiryKind,
   checkoutKind,
+  newsletterKind,
+  wishlistSharedKind,
   errorKind,
   customKind,
 ];

@@ -1,4 +1,5 @@
 import type { Article, ContentPage, Product } from "#contract/catalog.ts";
+import type { InquiryPage } from "#contract/inquiry.ts";
 import type { PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
 import type { PageView } from "#app/components/blocks.ts";
@@ -108,13 +109,17 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   const { type, slug } = meta;
   if (type === "error") return `error.${Number((data as { status?: unknown }).status) || 404}.title`;
   if (type === "checkout") return "checkout.title";
-  if (type === "inquiry") return "inquiry.title";
+  if (type === "inquiry") return "inquiries.title";
   if (!slug && type === "tag") return "tags.title";
   if (!slug && type === "promotion") return "offers.promotionsTitle";
   if (!slug && type === "coupon") return "offers.couponsTitle";
   if (type !== "custom") return null;
   if (slug === "search") return "search.title";
   if (slug === "cart") return "cart.title";
+  if (slug === "newsletter") return "newsletter.title";
+  if (slug === "newsletter-confirm") return "newsletter.confirmTitle";
+  if (slug === "newsletter-unsubscribe") return "newsletter.unsubscribeTitle";
+  if (slug === "wishlist-shared") return "wishlist.sharedTitle";
   if (slug.startsWith("auth-")) return `auth.${slug.slice("auth-".length)}.title`;
   if (slug.startsWith("user-")) return "user.title";
   return null;
@@ -122,7 +127,10 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
 
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
   const key = systemTitleKey(page.meta, page.data);
-  return key ? { ...page.meta, title: `${t(key)} | ${shopName}` } : page.meta;
+  if (!key) return page.meta;
+  // A quote request names its product: "Request a quote: Merino Crew Tee".
+  const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
+  return { ...page.meta, title: `${t(key)}${product ? `: ${product.name}` : ""} | ${shopName}` };
 }
 
 /**

@@ -1,11 +1,9 @@
-import { data } from "react-router";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { UserOrderDetail } from "#app/blocks/user-order-detail/UserOrderDetail.tsx";
-import type { Order } from "#contract/order.ts";
-import { shopContext } from "#app/services/context.server.ts";
+import { loadOrderDetail } from "#app/blocks/user-order-list/orders.server.ts";
 import type { Route } from "./+types/user-order";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
-import { pageData } from "./page.server.ts";
+import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 
@@ -14,16 +12,11 @@ import { pageMeta } from "./page-meta.ts";
  * `user-order-detail` block; a guest's through the signed link from the confirmation email
  * (`?access=`), without a session. Without either, sign in first.
  */
-export async function loader({ request, url, context, params }: Route.LoaderArgs) {
-  const shop = context.get(shopContext);
-  const access = url.searchParams.get("access");
-  if (shop.info.token || !access) {
-    if (!shop.info.token) throw shop.signInRedirect();
-    return { ...(await pageData({ request, context })), guest: null };
-  }
-  const detail = await shop.post<Order>("/api/web/order/detail", { number: params.slug, access });
-  if (!detail.ok) throw data({ message: "order.errors.notFound" }, { status: 404 });
-  return { guest: { order: detail.data, access } };
+export async function loader(args: Route.LoaderArgs) {
+  return orderLinkPage(args, "order.errors.notFound", async (ctx) => {
+    const data = await loadOrderDetail({}, ctx);
+    return data.order ? { data, title: data.order.number } : null;
+  });
 }
 
 export const headers = personalHeaders;
@@ -34,14 +27,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.loaderData;
-  if (loaded?.guest) return [{ title: loaded.guest.order.number }, { name: "robots", content: "noindex" }];
+  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
   return pageMeta(args);
 };
 
 export default function UserOrderPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="shop-container flex-1 py-6">
-      {loaderData.guest ? <UserOrderDetail data={{ order: loaderData.guest.order }} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
+      {loaderData.guest ? <UserOrderDetail data={loaderData.guest.data} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
     </main>
   );
 }

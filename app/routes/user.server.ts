@@ -24,6 +24,7 @@ export const userKind: PageKind = {
   defaultBody: (meta) => {
     if (USER_PAGES[meta.slug]) return USER_PAGES[meta.slug]!;
     if (/^user-order-\d{8,24}$/.test(meta.slug)) return [blockNode("user-order-detail")];
+    if (/^user-order-\d{8,24}-return$/.test(meta.slug)) return [blockNode("order-refund")];
     if (/^user-return-R\d{8,24}$/.test(meta.slug)) return [blockNode("user-return-detail")];
     return [];
   },

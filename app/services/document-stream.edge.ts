@@ -11,6 +11,7 @@ export async function renderDocument(element: ReactNode, options: DocumentStream
   const timeoutId = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
     const stream = await renderToReadableStream(element, {
+      nonce: options.nonce,
       signal: controller.signal,
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: options.onError,

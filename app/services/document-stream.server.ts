@@ -12,6 +12,7 @@ export function renderDocument(element: ReactNode, options: DocumentStreamOption
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), options.timeoutMs);
     const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: options.nonce,
       onAllReady() {
         options.onShellReady();
         const body = new PassThrough({

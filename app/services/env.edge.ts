@@ -1,4 +1,5 @@
 import { env as bindings } from "cloudflare:workers";
+import { API_TIMEOUT_MS } from "#contract/codes.ts";
 
 /**
  * The edge build's `env.server.ts` (package.json `imports`, condition `workerd`): the same settings
@@ -7,5 +8,5 @@ import { env as bindings } from "cloudflare:workers";
 export const env = {
   production: bindings.NODE_ENV !== "development",
   shopApiUrl: (bindings.SHOP_API_URL ?? "").replace(/\/$/, "") || null,
-  trustProxy: bindings.TRUST_PROXY === "1" || bindings.TRUST_PROXY === "true",
+  apiTimeoutMs: Math.min(Number(bindings.SHOP_API_TIMEOUT_MS) || API_TIMEOUT_MS, API_TIMEOUT_MS),
 };

@@ -1,27 +1,38 @@
-import { env } from "#app/services/env.server.ts";
-
 /**
- * Resource routes are not covered by React Router's cross-origin check for actions: a POST must come
- * from our own pages. Behind a TLS proxy (TRUST_PROXY) the forwarded protocol and host count.
- */
-export function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (!origin) return request.headers.get("sec-fetch-site") !== "cross-site";
-  return origin === requestOrigin(request);
-}
-
-const FORWARDED_PROTO = /^https?$/;
-const FORWARDED_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
-/**
- * The shop's public origin as the shopper sees it, for absolute URLs (canonical, sitemaps). Forwarded
- * values count only behind a trusted proxy, and only when they look like a scheme and a host.
+ * The shop's public origin as the shopper sees it, for absolute URLs (canonical, sitemaps). server.ts
+ * has already rebuilt the request's URL from a trusted proxy's `X-Forwarded-Proto`/`-Host`
+ * (`TRUST_PROXY`), so the URL's own origin is the public one.
  */
 export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  if (!env.trustProxy) return url.origin;
-  const first = (name: string) => request.headers.get(name)?.split(",")[0]?.trim() ?? "";
-  const proto = first("x-forwarded-proto").toLowerCase();
-  const host = first("x-forwarded-host");
-  return `${FORWARDED_PROTO.test(proto) ? proto : url.protocol.slice(0, -1)}://${FORWARDED_HOST.test(host) ? host : url.host}`;
+  return new URL(request.url).origin;
+}
+
+const originOf = (value: string): string | null => {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.origin : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Why a state-changing request must be refused as cross-site, or null when it may go on. A browser
+ * sends `Origin` with every POST; when it is missing, `Sec-Fetch-Site` and the `Referer` still tell
+ * a foreign page's form apart. Requests with none of them (payment webhooks, scripts) are not a
+ * browser's and carry no ambient credentials worth forging.
+ */
+export function crossSiteReason(headers: Headers, ownOrigin: string): string | null {
+  const origin = headers.get("origin");
+  if (origin !== null) return originOf(origin) === ownOrigin ? null : "origin";
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return "sec-fetch-site";
+  const referer = headers.get("referer");
+  if (referer && originOf(referer) !== ownOrigin) return "referer";
+  return null;
+}
+
+/** A POST from our own pages (resource routes and actions; server.ts refuses the rest before them). */
+export function sameOrigin(request: Request): boolean {
+  return crossSiteReason(request.headers, requestOrigin(request)) === null;
 }

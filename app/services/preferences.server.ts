@@ -1,6 +1,6 @@
 import { createCookie } from "react-router";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "#contract/currencies.ts";
-import { AUTH_COOKIE } from "#contract/user.ts";
+import { AUTH_COOKIE, AUTH_TOKEN_PATTERN } from "#contract/user.ts";
 import { VISITOR_ID_COOKIE, visitorIdSchema } from "#contract/visitor.ts";
 import { env } from "#app/services/env.server.ts";
 
@@ -90,7 +90,8 @@ export async function readPreferences(request: Request): Promise<Preferences> {
     preview: previewChange ?? previewCookie,
     previewChange,
     currency,
-    token: token && token.length <= 256 ? token : null,
+    // A malformed token (control characters, text no header can carry) means signed out.
+    token: token && AUTH_TOKEN_PATTERN.test(token) ? token : null,
     visitorId: visitorId ?? newVisitorId,
     newVisitorId,
   };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { Code } from "#contract/codes.ts";
+import { RouterContextProvider } from "react-router";
+import { shopContext } from "./context.server.ts";
 import { ShopClient } from "./shop.server.ts";
 import {
   clearSessionCookie,
@@ -65,30 +67,78 @@ describe("redirects after sign-in and sign-out", () => {
 });
 
 describe("the x-auth query parameter", () => {
-  const run = (url: string, method = "GET") =>
-    thrown(() =>
-      sessionQueryMiddleware({ request: new Request(url, { method }), params: {}, context: {} as never, url: new URL(url), pattern: "" } as never, async () => new Response("next")),
-    );
+  const LINKED = "tok_linked_0123456789abcdef";
+  /** A backend that knows the sessions in `live`; it records which token each call came with. */
+  function backend(live: string[]) {
+    const calls: Array<{ path: string; token: string | null }> = [];
+    const fetcher = async (request: Request) => {
+      const token = request.headers.get("x-auth");
+      calls.push({ path: new URL(request.url).pathname, token });
+      return token && live.includes(token)
+        ? Response.json({ code: 0, msg: "ok", data: null })
+        : Response.json({ code: Code.authInvalid, msg: "errors.login", data: null }, { status: 401 });
+    };
+    return { fetcher, calls };
+  }
+  const run = async (url: string, options: { cookieToken?: string | null; live?: string[]; method?: string } = {}) => {
+    const { fetcher, calls } = backend(options.live ?? []);
+    const shop = new ShopClient(fetcher, "http://backend.test", {
+      lang: "de",
+      currency: "EUR",
+      token: options.cookieToken ?? null,
+      visitorId: null,
+      userAgent: "test",
+      referer: "",
+      url: new URL(url),
+    });
+    const context = new RouterContextProvider();
+    context.set(shopContext, shop);
+    const args = { request: new Request(url, { method: options.method ?? "GET" }), params: {}, context, url: new URL(url), pattern: "" };
+    let response: Response;
+    try {
+      response = (await sessionQueryMiddleware(args as never, async () => new Response("next"))) as Response;
+    } catch (error) {
+      response = error as Response;
+    }
+    return { response, calls };
+  };
 
-  it("is traded once for the cookie and dropped from the address", async () => {
-    const response = await run(`http://shop.test/de/user/center?x-auth=${TOKEN}&tab=2`);
+  it("is traded for the cookie once the backend confirmed it, and dropped from the address", async () => {
+    const { response, calls } = await run(`http://shop.test/de/user/center?x-auth=${LINKED}&tab=2`, { live: [LINKED] });
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/de/user/center?tab=2");
-    expect(response.headers.get("Set-Cookie")).toContain(`x-auth=${TOKEN}`);
+    expect(response.headers.get("Set-Cookie")).toContain(`x-auth=${LINKED}`);
+    expect(calls).toEqual([{ path: "/api/web/auth/session-link", token: LINKED }]);
   });
 
-  it("drops a malformed token without setting anything", async () => {
-    const response = await run("http://shop.test/?x-auth=%3Cscript%3E");
+  it("never replaces a signed-in shopper's session: the cookie wins (no session fixation)", async () => {
+    const { response, calls } = await run(`http://shop.test/user/center?x-auth=${LINKED}`, { cookieToken: TOKEN, live: [TOKEN, LINKED] });
+    expect(response.headers.get("Location")).toBe("/user/center");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(calls.map((c) => c.token)).not.toContain(LINKED);
+  });
+
+  it("does not become a cookie when the backend does not know it", async () => {
+    const { response } = await run(`http://shop.test/?x-auth=${LINKED}`, { live: [] });
     expect(response.headers.get("Location")).toBe("/");
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
+  it("replaces a stale cookie with a confirmed token", async () => {
+    const { response } = await run(`http://shop.test/?x-auth=${LINKED}`, { cookieToken: TOKEN, live: [LINKED] });
+    expect(response.headers.get("Set-Cookie")).toContain(`x-auth=${LINKED}`);
+  });
+
+  it("drops a malformed token without asking or setting anything", async () => {
+    const { response, calls } = await run("http://shop.test/?x-auth=%3Cscript%3E");
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
   it("leaves other requests alone", async () => {
-    const next = await sessionQueryMiddleware(
-      { request: new Request("http://shop.test/cart"), url: new URL("http://shop.test/cart"), params: {}, context: {} as never } as never,
-      async () => new Response("next"),
-    );
-    expect(await (next as Response).text()).toBe("next");
+    expect(await (await run("http://shop.test/cart")).response.text()).toBe("next");
+    expect(await (await run(`http://shop.test/cart?x-auth=${LINKED}`, { method: "POST" })).response.text()).toBe("next");
   });
 });
 

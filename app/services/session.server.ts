@@ -1,14 +1,14 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { Code } from "#contract/codes.ts";
-import { AUTH_COOKIE } from "#contract/user.ts";
+import { AUTH_COOKIE, AUTH_TOKEN_PATTERN } from "#contract/user.ts";
 import type { VisitorData } from "#contract/visitor.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
+import { shopContext } from "./context.server.ts";
 import { env } from "#app/services/env.server.ts";
 import type { ApiResult, ShopClient } from "./shop.server.ts";
 
 /** A session lasts as long as the backend keeps its row; the cookie outlives a browser restart. */
 const SESSION_MAX_AGE = 60 * 60 * 24 * 30;
-const TOKEN_PATTERN = /^[A-Za-z0-9._~+/=-]{16,256}$/;
 
 function cookieAttributes(maxAge: number): string {
   return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${env.production ? "; Secure" : ""}`;
@@ -35,17 +35,40 @@ export function signedOutRedirect(to: unknown, fallback = "/"): Response {
 }
 
 /**
- * The `x-auth` query parameter (spec §6) is accepted once: it becomes the cookie and the address
- * without it is loaded again, so the token never stays in the address bar, history or referers.
+ * Whether a backend call succeeded. An invalid session (code 50) would throw the sign-in redirect,
+ * whose way back carries the address with the token in it: here it is a plain no (a stale cookie is no
+ * session; a link's token that is no session is not adopted).
  */
-export const sessionQueryMiddleware: MiddlewareFunction<Response> = async ({ request, url: address }, next) => {
+async function confirmed(call: () => Promise<ApiResult<unknown>>): Promise<boolean> {
+  try {
+    return (await call()).ok;
+  } catch (error) {
+    if (error instanceof Response) return false;
+    throw error;
+  }
+}
+
+/**
+ * The `x-auth` query parameter (spec §6: storage, then cookie, then query) is accepted once, and only
+ * as a last resort: a shopper already signed in keeps their session (a link cannot swap the account
+ * under them), and a token from the address becomes the cookie only after the backend confirmed it
+ * (which records the sign-in by link in the customer's activity). Either way the address is loaded
+ * again without it, so the token never stays in the address bar, history or referers.
+ */
+export const sessionQueryMiddleware: MiddlewareFunction<Response> = async ({ request, url: address, context }, next) => {
   if (request.method !== "GET" || !address.searchParams.has(AUTH_COOKIE)) return next();
   const url = new URL(address);
   const token = url.searchParams.get(AUTH_COOKIE) ?? "";
   url.searchParams.delete(AUTH_COOKIE);
   const target = url.pathname + url.search;
   const headers = new Headers({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
-  if (TOKEN_PATTERN.test(token)) headers.set("Set-Cookie", sessionCookie(token));
+  const shop = context.get(shopContext);
+  const signedIn = shop.info.token !== null && (await confirmed(() => shop.post("/api/web/user/info")));
+  if (!signedIn && AUTH_TOKEN_PATTERN.test(token)) {
+    const adopted = await confirmed(() => shop.withToken(token).post("/api/web/auth/session-link"));
+    if (adopted) headers.set("Set-Cookie", sessionCookie(token));
+    console.warn(JSON.stringify({ level: "warn", msg: "session token in the address", adopted, path: url.pathname }));
+  }
   throw redirect(safeRedirectPath(target), { headers });
 };
 
@@ -62,6 +85,6 @@ export function requireData<T>(shop: ShopClient, result: ApiResult<T>): T | null
 /** What the shopper (guest or customer) has favourited, for the hearts on every page (spec §3 wishList). */
 export async function favoriteIds(shop: ShopClient): Promise<number[]> {
   const result = await shop.post<VisitorData>("/api/web/visitor/data");
-  const ids = result.ok ? result.data.wishList?.productIds : null;
+  const ids = result.ok ? result.data?.wishList?.productIds : null;
   return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [];
 }

@@ -43,17 +43,23 @@ export function navigationCategories(shop: ShopClient, lang: Language) {
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const preferences = await readPreferences(request);
   context.set(preferencesContext, preferences);
-  const shop = new ShopClient(context.get(shopFetchContext), env.shopApiUrl, {
-    lang: getLanguage(context),
-    currency: preferences.currency,
-    token: preferences.token,
-    visitorId: preferences.visitorId,
-    userAgent: request.headers.get("user-agent") ?? "",
-    referer: request.headers.get("referer") ?? "",
-    preview: preferences.preview,
-    url,
-    clientIp: context.get(clientIpContext),
-  });
+  const shop = new ShopClient(
+    context.get(shopFetchContext),
+    env.shopApiUrl,
+    {
+      lang: getLanguage(context),
+      currency: preferences.currency,
+      token: preferences.token,
+      visitorId: preferences.visitorId,
+      userAgent: request.headers.get("user-agent") ?? "",
+      referer: request.headers.get("referer") ?? "",
+      preview: preferences.preview,
+      url,
+      clientIp: context.get(clientIpContext),
+      deadline: AbortSignal.any([AbortSignal.timeout(env.apiTimeoutMs), request.signal]),
+    },
+    env.apiTimeoutMs,
+  );
   const settings = await shopSettings(shop);
   if (settings) shop.settings = settings;
   context.set(shopContext, shop);

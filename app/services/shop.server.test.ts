@@ -1,11 +1,13 @@
 import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { BACKEND, pageResponse, scenarios } from "#tests/mocks/backend.ts";
-import { ShopClient } from "./shop.server.ts";
+import { resetBackendBreakers, ShopClient } from "./shop.server.ts";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+// A backend that timed out is paused for a while (the breaker): each test starts with it closed.
+beforeEach(() => resetBackendBreakers());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -95,10 +97,12 @@ describe("ShopClient web API calls", () => {
   it("uses the spec's messages for failures", async () => {
     server.use(scenarios.hang());
     expect(await client(50).get("/api/web/x")).toMatchObject({ ok: false, code: Code.timeout, msg: "errors.unknown" });
+    resetBackendBreakers();
     server.resetHandlers(scenarios.emptyBody());
     expect(await client().get("/api/web/x")).toMatchObject({ ok: false, msg: "errors.timeout" });
     server.resetHandlers(scenarios.networkError());
     expect(await client().get("/api/web/x")).toMatchObject({ ok: false, msg: "errors.unknown" });
+    resetBackendBreakers();
     server.resetHandlers(scenarios.fullFail("errors.outOfStock"));
     expect(await client().post("/api/web/x")).toMatchObject({ ok: false, code: Code.fail, msg: "errors.outOfStock" });
     server.resetHandlers(scenarios.status(403, Code.permission));

@@ -28,6 +28,11 @@ export type ShopRequestInfo = {
   url: URL;
   /** The shopper's IP (server.ts: the socket, or a trusted proxy's X-Forwarded-For) for the backend's rate limits. */
   clientIp?: string;
+  /**
+   * The page request's one deadline: every backend call the request makes shares it (spec §7's 20 s
+   * is the ceiling for the whole page, not a budget per call). Aborts too when the shopper goes away.
+   */
+  deadline?: AbortSignal;
 };
 
 /** What a web API call came to: the data, or a failure with a translation key (spec §8). */
@@ -36,7 +41,45 @@ export type ApiResult<T> =
   | { ok: false; code: number; msg: string; status: number; data: unknown };
 
 /** Used only when the backend cannot be reached, so the error page still renders. */
-const FALLBACK_SETTINGS: ShopSettings = { name: "", theme: DEFAULT_THEME, router: DEFAULT_ROUTER_CONFIG, currencies: [], timeZone: "UTC" };
+const FALLBACK_SETTINGS: ShopSettings = {
+  name: "",
+  theme: DEFAULT_THEME,
+  router: DEFAULT_ROUTER_CONFIG,
+  currencies: [],
+  timeZone: "UTC",
+  injectOrigins: [],
+  paymentMethods: [],
+};
+
+/**
+ * A remote backend that stopped answering is not asked again for a few seconds: pages answer a 504 at
+ * once instead of each waiting out the deadline. After the pause one request tries again (the others
+ * still fail fast until it is back); an answer of any kind closes the breaker.
+ */
+export const BACKEND_PAUSE_MS = 5_000;
+type Breaker = { openUntil: number; probing: boolean };
+const breakers = new Map<string, Breaker>();
+
+function breakerOf(base: string): Breaker {
+  let breaker = breakers.get(base);
+  if (!breaker) breakers.set(base, (breaker = { openUntil: 0, probing: false }));
+  return breaker;
+}
+
+/** Forgets every backend's state (tests). */
+export function resetBackendBreakers(): void {
+  breakers.clear();
+}
+
+/** Settles with the fetch, or rejects when the signal aborts first (an in-process backend ignores signals). */
+function withinSignal<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener("abort", abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener("abort", abort));
+  });
+}
 
 const BACKEND_ORIGIN = "http://backend.internal";
 /** Query keys the page endpoint reserves; a shopper's URL cannot override them. */
@@ -68,6 +111,13 @@ export class ShopClient {
     this.#timeoutMs = timeoutMs;
   }
 
+  /** The same client for another session token (checking a token before it becomes the cookie). */
+  withToken(token: string): ShopClient {
+    const other = new ShopClient(this.#fetch, this.#base === BACKEND_ORIGIN ? null : this.#base, { ...this.info, token }, this.#timeoutMs);
+    other.settings = this.settings;
+    return other;
+  }
+
   /** The sign-in address that comes back to the current page. */
   signInRedirect(): Response {
     const back = this.info.url.pathname + this.info.url.search;
@@ -90,11 +140,25 @@ export class ShopClient {
     if (this.info.clientIp) headers.set("x-client-ip", this.info.clientIp);
     // Sessions list the browser they were made in: the backend sees the shopper's, not ours.
     if (this.info.userAgent && !headers.has("user-agent")) headers.set("user-agent", this.info.userAgent.slice(0, 500));
+    const remote = this.#base !== BACKEND_ORIGIN;
+    const breaker = remote ? breakerOf(this.#base) : null;
+    const now = Date.now();
+    if (breaker && breaker.openUntil > 0) {
+      if (now < breaker.openUntil || breaker.probing) return null;
+      breaker.probing = true;
+    }
+    const signal = this.info.deadline
+      ? AbortSignal.any([this.info.deadline, AbortSignal.timeout(this.#timeoutMs)])
+      : AbortSignal.timeout(this.#timeoutMs);
     try {
-      return await this.#fetch(
-        new Request(url, { ...init, headers, signal: AbortSignal.timeout(this.#timeoutMs) }),
-      );
+      const response = await withinSignal(this.#fetch(new Request(url, { ...init, headers, signal })), signal);
+      if (breaker) Object.assign(breaker, { openUntil: 0, probing: false });
+      return response;
     } catch {
+      // The backend did not answer in time or at all; a shopper who left is no reason to pause it.
+      const shopperLeft = this.info.deadline?.aborted && !(this.info.deadline.reason instanceof DOMException && this.info.deadline.reason.name === "TimeoutError");
+      if (breaker && !shopperLeft) Object.assign(breaker, { openUntil: Date.now() + BACKEND_PAUSE_MS, probing: false });
+      else if (breaker) breaker.probing = false;
       return null;
     }
   }

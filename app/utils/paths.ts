@@ -55,11 +55,30 @@ export function entityPath(
   return localizedPath(lang, fillRule(config[RULES[kind]] as string, slug));
 }
 
-/** Only same-site paths may be redirect targets (never `//host` or a scheme). */
+const OWN_ORIGIN = "https://shop.invalid";
+
+/**
+ * Only paths on the shop itself may be redirect targets. The value is read the way a browser reads a
+ * `Location`: with the URL parser, against the shop's own origin — which drops tabs and newlines, reads
+ * a backslash as `/` and resolves `//host`, `/<backslash>host`, `/<tab>/host` and schemes to another origin — and
+ * only a same-origin result counts. The answer is the parsed path, query and hash, so what the
+ * browser follows is exactly what was checked.
+ */
 export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || value.length > 2000 || !value.startsWith("/")) return fallback;
+  // Control characters and backslashes have no place in a path of ours; browsers would rewrite them.
+  // oxlint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OWN_ORIGIN || url.username || url.password) return fallback;
+  const path = url.pathname + url.search + url.hash;
+  // A path that starts with two slashes would be read as an address on another host.
+  return path.startsWith("//") ? fallback : path;
 }
 
 /** An auth page (`auth/signin` …) with its query. */

@@ -4,6 +4,7 @@ import { openDatabase } from "#backend/db/connection.ts";
 import { createLogger } from "#backend/shared/logger.ts";
 import { Code } from "#contract/codes.ts";
 import { createTestBackend, jsonRequest, TEST_ADMIN_TOKEN, type TestBackend } from "#tests/setup/backend.ts";
+import { newIp } from "#tests/fixtures/customers.ts";
 import { sameSecret } from "./auth.ts";
 
 let backend: TestBackend;
@@ -58,7 +59,8 @@ describe("admin auth", () => {
         { authorization: "Bearer wrong" },
       ];
       for (const headers of wrong) {
-        const res = await backend.app.request(`/api/admin${path}`, { headers });
+        // Each from its own address: wrong tokens count per address (see the guessing test).
+        const res = await backend.app.request(`/api/admin${path}`, { headers: { ...headers, "x-client-ip": newIp() } });
         expect(res.status, `${path} ${JSON.stringify(headers)}`).toBe(
           headers.authorization?.startsWith("Basic") ? 401 : 403,
         );
@@ -91,6 +93,21 @@ describe("admin auth", () => {
       expect(await res.json()).toEqual({ code: Code.permission, msg: "errors.adminDisabled", data: null });
     }
     await db.destroy();
+  });
+
+  it("refuses an address that keeps guessing, even with the right token, for the rest of the window", async () => {
+    const ip = newIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await backend.app.request("/api/admin/products", { headers: { "x-admin-token": `guess-${i}`, "x-client-ip": ip } });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(403));
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const right = await backend.app.request("/api/admin/products", { headers: { "x-admin-token": TEST_ADMIN_TOKEN, "x-client-ip": ip } });
+    expect(right.status).toBe(429);
+    const elsewhere = await backend.app.request("/api/admin/products", { headers: { "x-admin-token": TEST_ADMIN_TOKEN, "x-client-ip": newIp() } });
+    expect(elsewhere.status).toBe(200);
   });
 
   it("compares secrets of any length", () => {

@@ -1,3 +1,4 @@
+import { newIp } from "#tests/fixtures/customers.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#contract/codes.ts";
 import { adminHeaders, createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
@@ -112,7 +113,8 @@ describe.each(resources)("admin $path", ({ path, create, update, expected }) => 
       const missing = await call(method, target, body, {});
       expect(missing.status).toBe(401);
       expect(missing.body).toEqual({ code: Code.permission, msg: "errors.adminToken", data: null });
-      const wrong = await call(method, target, body, { "x-admin-token": "nope" });
+      // From its own address each time: wrong tokens count per address (admin/auth.test.ts).
+      const wrong = await call(method, target, body, { "x-admin-token": "nope", "x-client-ip": newIp() });
       expect(wrong.status).toBe(403);
       expect(wrong.body).toMatchObject({ code: Code.permission, msg: "errors.adminToken" });
     }

@@ -62,9 +62,10 @@ describe("admin router, shop and currencies", () => {
   });
 
   it("round-trips the shop name", async () => {
-    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Test Shop", timeZone: "UTC" });
-    expect((await call("PUT", "/shop", { name: "Linen & Co" })).body.data).toEqual({ name: "Linen & Co", timeZone: "UTC" });
-    expect((await call("GET", "/shop")).body.data).toEqual({ name: "Linen & Co", timeZone: "UTC" });
+    const shop = (name: string) => ({ name, timeZone: "UTC", injectOrigins: [] });
+    expect((await call("GET", "/shop")).body.data).toEqual(shop("Test Shop"));
+    expect((await call("PUT", "/shop", { name: "Linen & Co" })).body.data).toEqual(shop("Linen & Co"));
+    expect((await call("GET", "/shop")).body.data).toEqual(shop("Linen & Co"));
     expect((await call("PUT", "/shop", { name: "x".repeat(101) })).status).toBe(400);
     expect((await call("PUT", "/shop", { name: "" })).status).toBe(400);
   });

@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import { badRequest, fieldErrors, readJson, sendOk } from "../shared/http.ts";
 import {
+  getInjectOrigins,
   getRates,
   getSetting,
   getRouterConfig,
@@ -46,7 +47,11 @@ async function readPatch(c: Context, schema: z.ZodType): Promise<Plain> {
 }
 
 async function shopSettings(db: Db, config: AppDeps["config"]) {
-  return { name: await getShopName(db, config.shopName), timeZone: await getTimeZone(db, config.timeZone ?? "UTC") };
+  return {
+    name: await getShopName(db, config.shopName),
+    timeZone: await getTimeZone(db, config.timeZone ?? "UTC"),
+    injectOrigins: await getInjectOrigins(db),
+  };
 }
 
 async function currencyRates(db: Db) {

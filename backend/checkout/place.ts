@@ -16,7 +16,7 @@ import { findOrderByKey, type OrderRow } from "../orders/repository.ts";
 import { toOrder } from "../orders/service.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
-import { toUsd } from "./pricing.ts";
+import { toUsd, type CouponIdentity } from "./pricing.ts";
 import { computeCheckout } from "./quote.ts";
 
 export type PlaceOrderInput = z.output<typeof PlaceOrderSchema>;
@@ -268,7 +268,7 @@ async function writeOrder(
   // The contended rows last, so their locks are held only until the commit right after: the coupon,
   // then stock in SKU order (every order locks rows in the same order, so none can deadlock).
   if (coupon?.ok)
-    await redeemCoupon(trx, coupon.coupon.id, coupon.customerKey, order.id, coupon.coupon.per_customer_limit);
+    await redeemCoupon(trx, coupon.coupon.id, coupon.identity ?? { key: "anonymous", keys: ["anonymous"] }, order.id, coupon.coupon.per_customer_limit);
   for (const r of [...rows].sort((a, b) => a.sku_id - b.sku_id)) await takeStock(trx, r, display);
   return order;
 }
@@ -294,7 +294,7 @@ async function takeStock(trx: Transaction<Database>, row: CartLineRow, display: 
 async function redeemCoupon(
   trx: Transaction<Database>,
   couponId: number,
-  customerKey: string,
+  identity: CouponIdentity,
   orderId: number,
   perCustomerLimit: number | null,
 ): Promise<void> {
@@ -313,7 +313,7 @@ async function redeemCoupon(
           .selectFrom("coupon_redemption")
           .select("slot")
           .where("coupon_id", "=", couponId)
-          .where("customer_key", "=", customerKey)
+          .where("customer_key", "in", identity.keys)
           .execute()
       ).map((r) => r.slot),
     );
@@ -322,7 +322,7 @@ async function redeemCoupon(
   }
   await trx
     .insertInto("coupon_redemption")
-    .values({ coupon_id: couponId, order_id: orderId, customer_key: customerKey, slot, created_at: nowIso() })
+    .values({ coupon_id: couponId, order_id: orderId, customer_key: identity.key, slot, created_at: nowIso() })
     .execute()
     .catch((error: unknown) => {
       if (isUniqueViolation(error, REDEMPTION_SLOT)) throw conflict(CheckoutMessages.couponUsed);

@@ -56,7 +56,7 @@ export async function bestPromotion(
 }
 
 export type CouponCheck =
-  | { ok: true; coupon: Row<"coupon">; discount: number; customerKey: string }
+  | { ok: true; coupon: Row<"coupon">; discount: number; identity: CouponIdentity | null }
   | { ok: false; error: string; data?: unknown };
 
 export async function findCouponByCode(db: Db, code: string): Promise<Row<"coupon"> | undefined> {
@@ -67,16 +67,51 @@ export async function findCouponByCode(db: Db, code: string): Promise<Row<"coupo
     .executeTakeFirst();
 }
 
-/** Who a coupon's per-customer limit counts: the customer, or a guest by contact email. */
-export const couponCustomerKey = (customerId: number | null, email: string | null) =>
-  customerId !== null ? `c:${customerId}` : email ? `e:${email.trim().toLowerCase()}` : null;
+/**
+ * An address as a coupon's per-customer limit counts it: lower case, without a `+tag` on the local
+ * part (`g+1@example.com` is g@example.com's mailbox at most providers, and one person's).
+ */
+export function couponEmail(email: string): string {
+  const lower = email.trim().toLowerCase();
+  const at = lower.lastIndexOf("@");
+  if (at < 1) return lower;
+  const local = lower.slice(0, at);
+  return `${local.split("+")[0] || local}${lower.slice(at)}`;
+}
 
-export async function usesBy(db: Db, couponId: number, customerKey: string): Promise<number> {
+/**
+ * Who a coupon's per-customer limit counts. `key` is what this use is recorded under — the email when
+ * there is one (a customer's account address, else the contact address), so a customer and a guest
+ * with the same address share one count and one unique slot; `keys` are every record that counts as
+ * the same person: the customer, their address, the contact address and the account it belongs to.
+ */
+export type CouponIdentity = { key: string; keys: string[] };
+
+export async function couponIdentity(db: Db, customerId: number | null, email: string | null): Promise<CouponIdentity | null> {
+  const keys = new Set<string>();
+  let key: string | null = null;
+  if (customerId !== null) {
+    keys.add(`c:${customerId}`);
+    const customer = await db.selectFrom("customer").select("email").where("id", "=", customerId).executeTakeFirst();
+    key = customer?.email ? `e:${couponEmail(customer.email)}` : `c:${customerId}`;
+    keys.add(key);
+  }
+  if (email?.trim()) {
+    const byEmail = `e:${couponEmail(email)}`;
+    keys.add(byEmail);
+    key ??= byEmail;
+    const owner = await db.selectFrom("customer").select("id").where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+    if (owner) keys.add(`c:${owner.id}`);
+  }
+  return key ? { key, keys: [...keys] } : null;
+}
+
+export async function usesBy(db: Db, couponId: number, customerKeys: string[]): Promise<number> {
   const row = await db
     .selectFrom("coupon_redemption")
     .select((eb) => eb.fn.countAll().as("n"))
     .where("coupon_id", "=", couponId)
-    .where("customer_key", "=", customerKey)
+    .where("customer_key", "in", customerKeys)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -112,9 +147,9 @@ export async function checkCoupon(
   if (coupon.total_limit !== null && Number(coupon.used_count) >= Number(coupon.total_limit)) {
     return { ok: false, error: CheckoutMessages.couponExhausted };
   }
-  const customerKey = couponCustomerKey(input.customerId, input.email);
-  if (customerKey && coupon.per_customer_limit !== null) {
-    if ((await usesBy(db, coupon.id, customerKey)) >= Number(coupon.per_customer_limit)) {
+  const identity = await couponIdentity(db, input.customerId, input.email);
+  if (identity && coupon.per_customer_limit !== null) {
+    if ((await usesBy(db, coupon.id, identity.keys)) >= Number(coupon.per_customer_limit)) {
       return { ok: false, error: CheckoutMessages.couponUsed };
     }
   }
@@ -129,6 +164,6 @@ export async function checkCoupon(
     ok: true,
     coupon,
     discount: discountOf(display, coupon.kind, coupon.value, input.base),
-    customerKey: customerKey ?? "anonymous",
+    identity,
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
 import { requireShopper } from "../customers/shopper.ts";
 import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { enabledPaymentMethods } from "../payments/provider.ts";
 import { orderSkuIds, publishCart, publishStock } from "../realtime/publish.ts";
 import { checkoutLines, placeOrder, resolveAddress } from "./place.ts";
 import { computeCheckout, toQuote } from "./quote.ts";
@@ -48,6 +49,9 @@ export const checkoutRoutes = new Hono<AppEnv>()
     const deps = c.get("deps");
     const display = await readDisplay(c, deps.db);
     const input = await readJson(c, PlaceOrderSchema);
+    if (!enabledPaymentMethods(deps.config).includes(input.paymentMethod)) {
+      throw badRequest(CheckoutMessages.paymentMethod, { fields: { paymentMethod: [CheckoutMessages.paymentMethod] } });
+    }
     const owner = await requireShopper(c, deps.db);
     const placed = await placeOrder(deps, display, owner, input);
     if (!placed.replayed) {

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { couponIdentity } from "../checkout/pricing.ts";
 import { nowIso } from "../shared/http.ts";
 
 /** Claims a coupon for a customer; claiming twice keeps the first claim. */
@@ -15,6 +16,7 @@ export async function claimedCoupons(
   db: Db,
   customerId: number,
 ): Promise<Array<Row<"coupon"> & { claimed_at: string; used_by_me: number }>> {
+  const identityKeys = (await couponIdentity(db, customerId, null))?.keys ?? [`c:${customerId}`];
   const rows = await db
     .selectFrom("customer_coupon")
     .innerJoin("coupon", "coupon.id", "customer_coupon.coupon_id")
@@ -25,7 +27,7 @@ export async function claimedCoupons(
         .selectFrom("coupon_redemption")
         .select((e) => e.fn.countAll().as("n"))
         .whereRef("coupon_redemption.coupon_id", "=", "coupon.id")
-        .where("coupon_redemption.customer_key", "=", `c:${customerId}`)
+        .where("coupon_redemption.customer_key", "in", identityKeys)
         .as("used_by_me"),
     )
     .where("customer_coupon.customer_id", "=", customerId)

@@ -26,11 +26,19 @@ import { requestSubscription } from "../newsletter/service.ts";
 import { mergeGuestFavorites, visitorIdOf } from "./favorites.ts";
 import { sendCode, sendExistingAccountNotice } from "./notify.ts";
 import { checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
-import { bucketsFor, enforceLimits, needsCaptcha, recordSignInFailure } from "./rate-limit.ts";
+import {
+  accountUnderAttack,
+  bucketsFor,
+  clientBuckets,
+  enforceLimits,
+  needsCaptcha,
+  recordSignInFailure,
+} from "./rate-limit.ts";
 import {
   createSession,
   findActiveSession,
   getCustomer,
+  requireCustomer,
   revokeSession,
   revokeSessions,
   type LoginMethod,
@@ -46,6 +54,13 @@ export function refuseCommonPassword(password: string, field = "password"): void
     throw badRequest("errors.validation", { fields: { [field]: [AccountMessages.passwordCommon] } });
   }
 }
+
+/** The security check's answer as a form sends it. */
+const captchaOf = (input: { verifyId?: string; captcha?: number; captchaTrail?: string }) => ({
+  verifyId: input.verifyId,
+  position: input.captcha,
+  trail: input.captchaTrail || undefined,
+});
 
 /** Resend re-sends only codes asked for within this long. */
 const RESEND_WINDOW_MS = 60 * 60 * 1000;
@@ -91,7 +106,7 @@ export const authRoutes = new Hono<AppEnv>()
     const client = clientOf(c);
     const { kind, value } = normalizeAccount(input.account);
     await enforceLimits(db, bucketsFor("signup", value, client.ip));
-    if (!(await passCaptcha(db, input.verifyId, input.captcha))) throw captchaFailed();
+    if (!(await passCaptcha(db, captchaOf(input), deps.config.captchaMinMs))) throw captchaFailed();
 
     // Same answer either way; an existing owner hears about the attempt, a new account gets a code.
     const passwordHash = await hashPassword(input.password);
@@ -173,8 +188,10 @@ export const authRoutes = new Hono<AppEnv>()
     const input = await readJson(c, SignInSchema);
     const client = clientOf(c);
     const { value } = normalizeAccount(input.account);
-    await enforceLimits(db, bucketsFor("signin", value, client.ip));
-    if ((await needsCaptcha(db, value, client.ip)) && !(await passCaptcha(db, input.verifyId, input.captcha))) {
+    // A client is stopped by its own limits; the account's is no lock: see accountUnderAttack.
+    await enforceLimits(db, clientBuckets("signin", value, client.ip));
+    const underAttack = await accountUnderAttack(db, value);
+    if ((await needsCaptcha(db, value, client.ip)) && !(await passCaptcha(db, captchaOf(input), deps.config.captchaMinMs))) {
       return sendOk(c, { status: "captcha-required" } satisfies SignInResult);
     }
     const customer = await findCustomerByAccount(db, value);
@@ -188,13 +205,15 @@ export const authRoutes = new Hono<AppEnv>()
       await sendNewCode(deps, { customerId: customer.id, target: value, purpose: "verify", lang: customer.lang });
       return sendOk(c, { status: "verify-required" } satisfies SignInResult);
     }
-    if (customer.email_verification_on_login) {
+    // The owner's way in while the account is under attack: the right password and an emailed code.
+    if (customer.email_verification_on_login || underAttack) {
       const target = contactOf(customer);
       if (!input.code) {
         await sendNewCode(deps, { customerId: customer.id, target, purpose: "signin", lang: customer.lang });
         return sendOk(c, { status: "code-required" } satisfies SignInResult);
       }
-      await enforceLimits(db, bucketsFor("code", value, client.ip));
+      // Only someone with the password gets here: the client's limits suffice, nobody else's count.
+      await enforceLimits(db, clientBuckets("code", value, client.ip));
       const row = await consumeCode(db, { target, purpose: "signin", code: input.code, customerId: customer.id });
       if (!row) throw codeInvalid();
       return sendOk(c, await completeSignIn(c, customer, client, "code"));
@@ -208,7 +227,7 @@ export const authRoutes = new Hono<AppEnv>()
     const client = clientOf(c);
     const { value } = normalizeAccount(input.account);
     await enforceLimits(db, bucketsFor("forget", value, client.ip));
-    if (!(await passCaptcha(db, input.verifyId, input.captcha))) throw captchaFailed();
+    if (!(await passCaptcha(db, captchaOf(input), deps.config.captchaMinMs))) throw captchaFailed();
     const customer = await findCustomerByAccount(db, value);
     if (customer) {
       await sendNewCode(deps, { customerId: customer.id, target: value, purpose: "reset", lang: customer.lang });
@@ -273,6 +292,20 @@ export const authRoutes = new Hono<AppEnv>()
         });
       }
     }
+    return sendOk(c, null);
+  })
+  /**
+   * A session token that came in an address (`?x-auth=`, spec §6) is about to become a browser's
+   * cookie: the storefront asks here first. A live session answers ok and the sign-in by link is
+   * recorded in the customer's activity, so they can see it (and end that session).
+   */
+  .post("/session-link", async (c) => {
+    const { db, log } = c.get("deps");
+    await readJson(c, z.strictObject({}));
+    const { customer, session } = await requireCustomer(c, db);
+    const client = clientOf(c);
+    await recordActivity(db, customer.id, "signin-link", client);
+    log.info({ customerId: customer.id, sessionId: session.id, ip: client.ip }, "session taken over from a link");
     return sendOk(c, null);
   })
   .post("/signout", async (c) => {

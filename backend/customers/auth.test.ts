@@ -10,6 +10,7 @@ import {
   post,
   signIn,
   signUpAndVerify,
+  captchaTarget,
   solveCaptcha,
 } from "#tests/fixtures/customers.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
@@ -133,11 +134,14 @@ describe("sign-up and verification", () => {
     expect(JSON.stringify(noAgree)).not.toContain(PASSWORD);
   });
 
-  it("issues captcha challenges with a target between 10 and 90", async () => {
+  it("issues captcha challenges as a picture, keeping the target (between 10 and 90) to itself", async () => {
     const res = await post<CaptchaChallenge>(app(), "/api/web/auth/captcha");
     expect(res.status).toBe(200);
-    expect(res.data.target).toBeGreaterThanOrEqual(10);
-    expect(res.data.target).toBeLessThanOrEqual(90);
+    expect(Object.keys(res.data).sort()).toEqual(["expiresAt", "image", "verifyId"]);
+    expect(res.data.image).toMatch(/^data:image\/png;base64,/);
+    const target = await captchaTarget(app(), res.data.verifyId);
+    expect(target).toBeGreaterThanOrEqual(10);
+    expect(target).toBeLessThanOrEqual(90);
     expect(Date.parse(res.data.expiresAt)).toBeGreaterThan(Date.now());
   });
 
@@ -197,14 +201,18 @@ describe("sign-in", () => {
     );
   });
 
-  it("answers 429 with errors.rateLimited over the per-account limit", async () => {
+  it("answers 429 with errors.rateLimited over the limit of one client at one account, not of the account", async () => {
     const account = newEmail();
+    const ip = { "x-client-ip": newIp() };
     const answers = [];
-    for (let i = 0; i < 11; i++) {
-      answers.push(await signIn(app(), { account, password: "wrong password" }, { "x-client-ip": newIp() }));
-    }
+    for (let i = 0; i < 11; i++) answers.push(await signIn(app(), { account, password: "wrong password" }, ip));
     expect(answers.slice(0, 10).map((a) => a.status)).not.toContain(429);
     expect(answers[10]).toMatchObject({ status: 429, code: 40, msg: "errors.rateLimited" });
+    const elsewhere = [];
+    for (let i = 0; i < 11; i++) {
+      elsewhere.push((await signIn(app(), { account, password: "wrong password" }, { "x-client-ip": newIp() })).status);
+    }
+    expect(elsewhere).not.toContain(429);
   });
 
   it("answers 429 over the per-IP limit", async () => {

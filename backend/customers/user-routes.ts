@@ -87,7 +87,7 @@ async function changeAddress(
   const signed = await requireCustomer(c, db);
   await requirePassword(c, signed.customer, input.currentPassword);
   const { value } = normalizeAccount(input.value);
-  if (await isTaken(db, value, signed.customer.id)) throw taken(kind);
+  // The code first: a taken address never got one, so "taken" is no answer to guess addresses with.
   const row = await consumeCode(db, {
     target: value,
     purpose: "change",
@@ -95,6 +95,7 @@ async function changeAddress(
     customerId: signed.customer.id,
   });
   if (!row) throw codeInvalid();
+  if (await isTaken(db, value, signed.customer.id)) throw taken(kind);
   try {
     return await updateCustomer(c, signed, { [kind]: value }, kind === "email" ? "email-change" : "mobile-change");
   } catch (error) {
@@ -148,9 +149,12 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(c, SendChangeCodeSchema);
     const { kind, value } = normalizeAccount(input.target);
     await enforceLimits(db, bucketsFor("resend", `customer:${signed.customer.id}`, clientOf(c).ip));
-    if (await isTaken(db, value, signed.customer.id)) throw taken("target");
-    const code = await issueCode(db, { customerId: signed.customer.id, target: value, purpose: "change" });
-    sendCode(deps, { to: value, purpose: "change", code, lang: signed.customer.lang });
+    // The same answer whether or not the address belongs to someone else: this is no way to find out
+    // who has an account. A taken address gets no code, so the change cannot go through.
+    if (!(await isTaken(db, value, signed.customer.id))) {
+      const code = await issueCode(db, { customerId: signed.customer.id, target: value, purpose: "change" });
+      sendCode(deps, { to: value, purpose: "change", code, lang: signed.customer.lang });
+    }
     return sendOk(c, { channel: kind });
   })
   .post("/editEmail", async (c) => {

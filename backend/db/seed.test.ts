@@ -35,7 +35,7 @@ describe("seedDatabase", () => {
     expect(await count("category")).toBeGreaterThanOrEqual(6);
     expect(await count("collection")).toBe(3);
     expect(await count("article")).toBe(6);
-    expect(await count("page")).toBe(4);
+    expect(await count("page")).toBe(5);
     expect(await count("promotion")).toBe(2);
     expect(await count("coupon")).toBe(3);
     expect(await count("image")).toBe(0);

@@ -50,7 +50,7 @@ function resolveFixed(path: string): PageTarget | null {
   const [first, second, ...more] = path.slice(1).split("/");
   if (more.length) return null;
   if (second === undefined) {
-    if (first === "search" || first === "cart") return { type: "custom", slug: first };
+    if (first === "search" || first === "cart" || first === "newsletter") return { type: "custom", slug: first };
     if (first === "tag" || first === "promotion" || first === "coupon" || first === "article") {
       return { type: first, slug: "", list: true };
     }

@@ -188,6 +188,11 @@ describe("page endpoint: page types", () => {
     expect(signin.data.meta).toMatchObject({ type: "custom", slug: "auth-signin", noindex: true });
     const search = await page("/search");
     expect(search.data.meta.noindex).toBe(true);
+    // The newsletter's sign-up page needs no template; the pages its emails link to are noindex.
+    const newsletter = await page("/newsletter");
+    expect(newsletter.data.meta).toMatchObject({ type: "custom", slug: "newsletter", title: "Newsletter | Test Shop" });
+    expect(newsletter.data.meta.noindex).toBeUndefined();
+    expect((await page("/newsletter/confirm")).data.meta).toMatchObject({ slug: "newsletter-confirm", noindex: true });
     // A custom page exists only once the merchant wrote a template for it.
     expect(await page("/app/quiz/1")).toMatchObject({ status: 404, code: 40 });
     const now = new Date().toISOString();

@@ -5,7 +5,8 @@ import { listingQuerySchema } from "#contract/catalog-query.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
-import { getRates, getRouterConfig, getShopName, getTheme, getTimeZone } from "../settings/repository.ts";
+import { enabledPaymentMethods } from "../payments/provider.ts";
+import { getInjectOrigins, getPublicTheme, getRates, getRouterConfig, getShopName, getTimeZone } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, readQuery, sendOk } from "../shared/http.ts";
 import { decodePath, resolvePath } from "./resolve.ts";
 import { buildPage } from "./service.ts";
@@ -38,12 +39,13 @@ export const pageRoutes = new Hono<AppEnv>().get("*", async (c, next) => {
 /** `GET /api/web/shop/settings`: the shop-wide settings the storefront needs on every page. */
 export const shopRoutes = new Hono<AppEnv>().get("/settings", async (c) => {
   const { db, config } = c.get("deps");
-  const [name, theme, router, rates, timeZone] = await Promise.all([
+  const [name, theme, router, rates, timeZone, injectOrigins] = await Promise.all([
     getShopName(db, config.shopName),
-    getTheme(db),
+    getPublicTheme(db),
     getRouterConfig(db),
     getRates(db),
     getTimeZone(db, config.timeZone ?? "UTC"),
+    getInjectOrigins(db),
   ]);
   const settings: ShopSettings = {
     name,
@@ -51,6 +53,8 @@ export const shopRoutes = new Hono<AppEnv>().get("/settings", async (c) => {
     router,
     currencies: CURRENCIES.map((code) => ({ code, rate: rates.get(code) ?? 1 })),
     timeZone,
+    injectOrigins,
+    paymentMethods: enabledPaymentMethods(config),
   };
   return sendOk(c, settings);
 });

@@ -33,7 +33,7 @@ import { pagedArticles, toArticle, toContentPage, toCoupon, toPromotions } from 
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { resolveInquiryTarget } from "../inquiries/service.ts";
-import { getTheme } from "../settings/repository.ts";
+import { getPublicTheme } from "../settings/repository.ts";
 import { notFound, nowIso } from "../shared/http.ts";
 import { FIXED_TITLES, plainText } from "./meta.ts";
 import type { PageTarget } from "./resolve.ts";
@@ -268,11 +268,12 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
         return { data, type, slug, lang, name: fixedTitle(slug), noindex: true };
       }
       // A merchant's custom page (`/app/*`) exists only when a template was written for it.
-      const newsletter = slug === "newsletter-confirm" || slug === "newsletter-unsubscribe";
-      const system = slug === "search" || slug === "cart" || newsletter || /^(auth|user)-/.test(slug);
+      // The newsletter's sign-up page (where its form posts) and the pages its emails link to.
+      const newsletterLink = slug === "newsletter-confirm" || slug === "newsletter-unsubscribe";
+      const system = slug === "search" || slug === "cart" || slug === "newsletter" || newsletterLink || /^(auth|user)-/.test(slug);
       if (!system && !(await hasCustomTemplate(db, slug))) throw notFound();
       const noindex =
-        slug === "search" || slug === "cart" || newsletter || slug.startsWith("auth-") || !!target.requiresSession;
+        slug === "search" || slug === "cart" || newsletterLink || slug.startsWith("auth-") || !!target.requiresSession;
       const name = target.requiresSession ? FIXED_TITLES.user! : fixedTitle(slug);
       return { data: { slug }, type, slug, lang, name, noindex };
     }
@@ -283,7 +284,7 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
 export async function buildPage(ctx: PageContext, target: PageTarget): Promise<PageResponse> {
   const content = await pageContent(ctx, target);
   const [theme, template] = await Promise.all([
-    getTheme(ctx.db),
+    getPublicTheme(ctx.db),
     findTemplate(ctx.db, content.type, content.slug, ctx.display.lang),
   ]);
   const meta: PageMeta = {

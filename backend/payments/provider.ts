@@ -1,4 +1,4 @@
-import type { PaymentMethod } from "#contract/order.ts";
+import { PAYMENT_METHODS, type PaymentMethod } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
 
 /** A refund the shop asks a provider for: exactly once per `idempotencyKey`, however often it is asked. */
@@ -43,3 +43,8 @@ export const offlineProvider = (method: PaymentMethod): PaymentProvider => ({
   startUrl: () => null,
   refund: manualRefund,
 });
+
+/** The payment methods this shop takes: the test gateway only where it is switched on. */
+export function enabledPaymentMethods(config: AppDeps["config"]): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => method !== "test-gateway" || config.paymentTestGateway === true);
+}

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_LANGUAGE, isLanguage } from "#contract/locales.ts";
-import { OrderMessages, PaymentStartSchema, type PaymentStart } from "#contract/order.ts";
+import { OrderMessages, PaymentMessages, PaymentStartSchema, type PaymentStart } from "#contract/order.ts";
 import { Code } from "#contract/codes.ts";
 import type { Currency } from "#contract/currencies.ts";
 import type { AppEnv } from "../app.ts";
@@ -23,6 +23,12 @@ const actionSchema = z.object({
 
 const EVENT_OF = { approve: "payment.succeeded", decline: "payment.failed", cancel: "payment.cancelled" } as const;
 
+/**
+ * The hosted pay page's own policy: no script at all, its inline styles, and its forms posting back
+ * to itself (the shop's front gives every answer without one a policy that allows nothing).
+ */
+const PAY_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
 const langOf = (value: string | undefined) => (isLanguage(value) ? value : DEFAULT_LANGUAGE);
 const prefix = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
 
@@ -31,6 +37,12 @@ const prefix = (lang: string) => (lang === DEFAULT_LANGUAGE ? "" : `/${lang}`);
  * provider would serve it on its own site), and the webhook it calls back.
  */
 export const paymentRoutes = new Hono<AppEnv>()
+  // The test gateway marks orders paid with no money moving: where it is off, none of it answers.
+  .use(async (c, next) => {
+    if (c.get("deps").config.paymentTestGateway !== true) throw new ApiError(404, Code.result, PaymentMessages.unavailable);
+    await next();
+    if (c.res.headers.get("content-type")?.startsWith("text/html")) c.res.headers.set("Content-Security-Policy", PAY_PAGE_CSP);
+  })
   .post("/start", async (c) => {
     const { db, config } = c.get("deps");
     const { lang } = readLocale(c);

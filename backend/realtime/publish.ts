@@ -82,13 +82,13 @@ export function publishReturn(deps: Deps, returnId: number): Promise<void> {
     const row = await deps.db
       .selectFrom("return_request")
       .innerJoin("shop_order", "shop_order.id", "return_request.order_id")
-      .select(["return_request.number", "return_request.stage", "return_request.audit_status", "shop_order.owner_key", "shop_order.id as order_id"])
+      .select(["return_request.number", "return_request.stage", "return_request.audit_status", "shop_order.owner_key", "shop_order.id as order_id", "shop_order.number as order_number"])
       .where("return_request.id", "=", returnId)
       .executeTakeFirst();
     if (!row) return;
     deps.events.publish({
       owner: row.owner_key,
-      event: { type: "return.updated", number: row.number, stage: row.stage as ReturnStage, auditStatus: row.audit_status as AuditStatus },
+      event: { type: "return.updated", number: row.number, orderNumber: row.order_number, stage: row.stage as ReturnStage, auditStatus: row.audit_status as AuditStatus },
     });
     await publishOrder(deps, row.order_id);
   });

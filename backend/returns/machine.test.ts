@@ -75,10 +75,10 @@ describe("the transitions table", () => {
   it("is the table docs/architecture.md shows", () => {
     const docs = readFileSync("docs/architecture.md", "utf8");
     const section = docs.slice(docs.indexOf("| Action | From | To |"));
-    const rows = section
-      .split("\n")
-      .slice(2)
-      .filter((line) => line.startsWith("| ") && !line.startsWith("| apply "));
+    // The table's rows: up to the first line that is not one (other tables follow in the section).
+    const lines = section.split("\n").slice(2);
+    const end = lines.findIndex((line) => !line.startsWith("| "));
+    const rows = lines.slice(0, end < 0 ? undefined : end).filter((line) => !line.startsWith("| apply "));
     const documented = rows.flatMap((line) => {
       const [action, from, to, types, by] = line
         .split("|")

@@ -67,6 +67,7 @@ export async function toReturnSummaries(db: Db, rows: ReturnRow[]): Promise<Retu
         quantity: l.quantity,
         options: parseJson<Record<string, string>>(l.options, {}),
       })),
+      refuseReason: row.refuse_reason,
     };
   });
 }

@@ -49,6 +49,31 @@ export async function getTimeZone(db: Db, fallback: string): Promise<string> {
   return typeof value.timeZone === "string" && value.timeZone ? value.timeZone : fallback;
 }
 
+/** The origins theme injects may come from (`PUT /api/admin/shop {"injectOrigins"}`); none by default. */
+export async function getInjectOrigins(db: Db): Promise<string[]> {
+  const value = (await getSetting(db, SettingKey.shop)) as { injectOrigins?: unknown };
+  return Array.isArray(value.injectOrigins) ? value.injectOrigins.filter((o): o is string => typeof o === "string") : [];
+}
+
+/** The theme's injects the shop may load: its own paths, and URLs from an allowed origin. */
+export function allowedInjects(theme: ThemeConfig, origins: readonly string[]): ThemeConfig["injects"] {
+  const own = "https://shop.invalid";
+  return theme.injects.filter((inject) => {
+    try {
+      const origin = new URL(inject.url, own).origin;
+      return origin === own || origins.includes(origin);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The theme as shoppers get it (page and settings answers): only the injects the shop may load. */
+export async function getPublicTheme(db: Db): Promise<ThemeConfig> {
+  const [theme, origins] = await Promise.all([getTheme(db), getInjectOrigins(db)]);
+  return { ...theme, injects: allowedInjects(theme, origins) };
+}
+
 /** Units of each currency per 1 USD. */
 export async function getRates(db: Db): Promise<Map<Currency, number>> {
   const rows = await db.selectFrom("currency").select(["code", "rate"]).execute();

@@ -57,7 +57,8 @@ export const UserInfoSchema = z
 
 const CaptchaChallengeSchema = z.strictObject({
   verifyId: z.string(),
-  target: z.number(),
+  /** The track's picture with the mark on it (a PNG data URL); the target itself stays on the server. */
+  image: z.string(),
   expiresAt: z.string(),
 }) satisfies z.ZodType<CaptchaChallenge>;
 
@@ -195,6 +196,15 @@ export const accountRoutes: ApiRoute[] = [
       body: ResendCodeSchema,
       data: z.null(),
       errors: [429],
+    },
+    {
+      method: "POST",
+      path: "/session-link",
+      access: "customer",
+      summary: "Check a session token that came in an address (`?x-auth=`) before it becomes a cookie",
+      description: "A live session answers ok and the sign-in by link is recorded in the customer's activity.",
+      body: EmptySchema,
+      data: z.null(),
     },
     {
       method: "POST",

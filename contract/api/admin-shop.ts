@@ -36,7 +36,7 @@ export const AdminImageSchema = z
   .strictObject({ id: z.number().int(), ...ImageSchema.shape })
   .meta({ id: "AdminImage" });
 
-const ShopData = z.strictObject({ name: z.string(), timeZone: z.string() });
+const ShopData = z.strictObject({ name: z.string(), timeZone: z.string(), injectOrigins: z.array(z.string()) });
 const RatesData = z.strictObject({ rates: z.partialRecord(z.enum(CURRENCIES), z.number()) });
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date");
@@ -112,11 +112,11 @@ export const adminShopRoutes: ApiRoute[] = [
       body: routerConfigPatchSchema,
       data: routerConfigSchema,
     },
-    { method: "GET", path: "/shop", summary: "The shop's name and time zone", data: ShopData },
+    { method: "GET", path: "/shop", summary: "The shop's name, time zone and the origins theme injects may come from", data: ShopData },
     {
       method: "PUT",
       path: "/shop",
-      summary: "Change the shop's name or time zone",
+      summary: "Change the shop's name, time zone or the allow-list for theme injects (the storefront's CSP names exactly these origins)",
       body: shopPatchSchema,
       data: ShopData,
     },

@@ -19,6 +19,7 @@ import {
 } from "../catalog-query.ts";
 import { CURRENCIES } from "../currencies.ts";
 import { LANGUAGES } from "../locales.ts";
+import { PAYMENT_METHODS } from "../order.ts";
 import type { PageMeta, PageResponse, ShopSettings } from "../page.ts";
 import { PAGE_TYPES, routerConfigSchema } from "../router.ts";
 import type { SeoEntries } from "../seo.ts";
@@ -138,6 +139,8 @@ export const ShopSettingsSchema = z
     router: routerConfigSchema,
     currencies: z.array(z.strictObject({ code: z.enum(CURRENCIES), rate: z.number() })),
     timeZone: z.string(),
+    injectOrigins: z.array(z.string()).optional(),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).optional(),
   })
   .meta({ id: "ShopSettings" }) satisfies z.ZodType<ShopSettings>;
 

@@ -56,13 +56,13 @@ const summary = {
       options: z.record(z.string(), z.string()),
     }),
   ),
+  refuseReason: nullableText,
 };
 const request = {
   ...summary,
   currency: z.enum(CURRENCIES),
   reason: z.enum(RETURN_REASONS),
   description: z.string(),
-  refuseReason: nullableText,
   lines: z.array(
     z.strictObject({
       lineId: int,

@@ -1,4 +1,6 @@
+import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { CAPTCHA_MIN_MS, CAPTCHA_TTL_MS } from "#contract/account.ts";
 import { expect, test as base } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
@@ -49,21 +51,67 @@ export async function mailedCode(to: string, seen = 0): Promise<string> {
   return /\b(\d{6})\b/.exec(body)![1]!;
 }
 
+/** The first link to `path` (`/newsletter/confirm` …) in a message to `to` that arrived after `seen` others, as a path. */
+export async function mailedLink(to: string, path: string, seen = 0): Promise<string> {
+  const pattern = new RegExp(`https?://[^/\\s]+((?:/[a-zA-Z-]+)?${path.replace(/[/?]/g, "\\$&")}\\?token=[A-Za-z0-9_-]+)`);
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as Array<{ text: string }>;
+        found = messages.slice(seen).map((m) => pattern.exec(m.text)?.[1]).find(Boolean) ?? "";
+        return found;
+      },
+      { timeout: 10_000 },
+    )
+    .not.toBe("");
+  return found;
+}
+
+/** Every message the SMTP sink received for `to`, oldest first. */
+export async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+  const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
+  return (await response.json()) as Array<{ subject: string; text: string }>;
+}
+
 export async function mailCount(to: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port + 2}/messages?to=${encodeURIComponent(to)}`);
   return ((await response.json()) as unknown[]).length;
 }
 
-/** Passes the slide-to-verify check with the keyboard only: Home, Page Up by tens, arrows for the rest. */
+/**
+ * Where the e2e shop keeps a challenge's target. The page only shows it in a picture (a person sees the
+ * mark); the tests read what the picture shows from the shop's own database, read-only.
+ */
+export function captchaRow(verifyId: string): { target: number; expires_at: string } {
+  const db = new DatabaseSync(`${process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${port}`}/shop.sqlite`, { readOnly: true });
+  try {
+    const row = db.prepare("SELECT target, expires_at FROM captcha_challenge WHERE id = ?").get(verifyId) as
+      | { target: number; expires_at: string }
+      | undefined;
+    if (!row) throw new Error(`no captcha challenge ${verifyId}`);
+    return row;
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * Passes the slide-to-verify check with the keyboard only — Home, Page Up by tens, arrows for the rest —
+ * and no sooner than a person could (the backend refuses answers faster than CAPTCHA_MIN_MS).
+ */
 export async function solveCaptcha(page: Page) {
-  const hint = await page.getByText(/Slide the handle to the mark at \d+/).textContent();
-  const target = Number(/at (\d+)/.exec(hint ?? "")![1]);
   const slider = page.getByRole("slider", { name: t("captcha.label") });
+  const verifyId = await slider.locator("xpath=ancestor::fieldset").locator('input[name="verifyId"]').inputValue();
+  const { target, expires_at } = captchaRow(verifyId);
   await slider.focus();
   await page.keyboard.press("Home");
   for (let i = 0; i < Math.floor(target / 10); i++) await page.keyboard.press("PageUp");
   for (let i = 0; i < target % 10; i++) await page.keyboard.press("ArrowRight");
   await expect(slider).toHaveValue(String(target));
+  const shownAt = Date.parse(expires_at) - CAPTCHA_TTL_MS;
+  await expect.poll(() => Date.now() - shownAt, { timeout: 5_000 }).toBeGreaterThan(CAPTCHA_MIN_MS + 200);
 }
 
 export const PASSWORD = "correct-horse-42";
@@ -74,7 +122,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel(t("auth.account")).fill(email);
   await page.getByLabel(t("auth.password"), { exact: true }).fill(password);
   await solveCaptcha(page);
-  await page.getByRole("checkbox").check();
+  await page.getByRole("checkbox", { name: t("auth.agree").replace(/<\/?\w+>/g, "") }).check();
   await page.getByRole("button", { name: t("auth.signup.submit") }).click();
   await expect(page.getByRole("heading", { name: t("auth.verify-prompt.title") })).toBeVisible();
   const code = await mailedCode(email);

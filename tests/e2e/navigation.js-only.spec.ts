@@ -28,6 +28,8 @@ test("a repeated navigation to the same address within 700 ms is ignored", async
 
 test("the progress bar shows while a navigation loads", async ({ page }) => {
   await page.goto("/");
+  // A click before hydration is a plain document load, which has no progress bar of ours.
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
   await page.route("**/category/home.data*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();

@@ -11,7 +11,8 @@ export function watchPage(page: Page): PageWatch {
   const problems: string[] = [];
   page.on("pageerror", (error) => problems.push(`page error: ${error.message.slice(0, 300)}`));
   page.on("console", (message) => {
-    if (message.type() === "error" && /hydrat|#418|#419|#421|#422|#423|#425/i.test(message.text())) {
+    // Hydration errors, and anything the Content-Security-Policy blocked (a script of ours without its nonce).
+    if (message.type() === "error" && /hydrat|#418|#419|#421|#422|#423|#425|Content Security Policy/i.test(message.text())) {
       problems.push(`console: ${message.text().slice(0, 300)}`);
     }
   });

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { newShopper, shopperHeaders, signUp, t, uniqueEmail } from "./account-helpers.ts";
 import { expectAccessible } from "./fixtures.ts";
-import { prefix } from "./helpers.ts";
+import { ADMIN, prefix } from "./helpers.ts";
 import { clickLink, emptyForm, errorStatus, heading, internalLinks, settled, submitWith, untranslated, watchPage } from "./walker-helpers.ts";
 
 /**
@@ -29,6 +29,10 @@ type Shop = {
   customer: Awaited<ReturnType<BrowserContext["storageState"]>>;
   thankYou: string;
   article: string;
+  /** A guest's delivered order (signed link), its after-sales apply page and an approved request. */
+  order: string;
+  returnApply: string;
+  returnDetail: string;
 };
 
 type Source = { name: string; path: (shop: Shop) => string; signedIn?: boolean };
@@ -39,6 +43,7 @@ const SOURCES: Source[] = [
   { name: "article", path: (shop) => shop.article },
   { name: "cart", path: () => "/cart" },
   { name: "thank-you", path: (shop) => shop.thankYou },
+  { name: "order", path: (shop) => shop.order },
   { name: "404", path: () => "/walker-no-such-page" },
   { name: "user-center", path: () => "/user/center", signedIn: true },
 ];
@@ -77,6 +82,51 @@ async function placeOrder(page: Page): Promise<string> {
   return `/checkout/thankyou?order=${body.data.order.number}&access=${body.data.accessToken}`;
 }
 
+/**
+ * A guest's order, paid and shipped through the admin API, with an after-sales request the merchant
+ * approved: the order page, its apply page and the request's page (logistics and cancel forms).
+ */
+async function deliveredOrder(page: Page): Promise<Pick<Shop, "order" | "returnApply" | "returnDetail">> {
+  const visitor = { "x-visitor-id": `walker_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}` };
+  const product = await (await page.request.get("/api/web/product/detail?slug=wool-throw-blanket&lang=en")).json();
+  const sku = (product.data.skus as Array<{ id: number; stock: number }>).toSorted((a, b) => b.stock - a.stock)[0]!;
+  await page.request.post("/api/web/cart/add", { headers: visitor, data: { skuId: sku.id, quantity: 2 } });
+  const placed = await page.request.post("/api/web/checkout/place", {
+    headers: visitor,
+    data: {
+      idempotencyKey: crypto.randomUUID(),
+      contact: { email: uniqueEmail("walker"), phone: "+14155550100" },
+      address: { country: "US", province: "CA", city: "San Francisco", postalCode: "94110", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "4155550100" },
+      shippingMethod: "standard",
+      paymentMethod: "bank-transfer",
+    },
+  });
+  const body = await placed.json();
+  expect(placed.status(), JSON.stringify(body)).toBe(200);
+  const { number, lines } = body.data.order as { number: string; lines: Array<{ id: number; quantity: number }> };
+  const access = body.data.accessToken as string;
+  const id = (await (await page.request.get(`/api/admin/orders?q=${number}`, { headers: ADMIN })).json()).data.items[0].id;
+  expect((await page.request.post(`/api/admin/orders/${id}/pay`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+  const shipped = await page.request.post(`/api/admin/orders/${id}/ship`, {
+    headers: ADMIN,
+    data: { lines: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })), expressName: "UPS", expressNumber: `1Z${id}` },
+  });
+  expect(shipped.ok()).toBe(true);
+  const applied = await page.request.post("/api/web/return/apply", {
+    headers: visitor,
+    data: { idempotencyKey: crypto.randomUUID(), orderNumber: number, access, applyType: "return-refund", reason: "damaged", lines: [{ lineId: lines[0]!.id, quantity: 1 }] },
+  });
+  const request = (await applied.json()).data as { number: string };
+  expect(applied.ok()).toBe(true);
+  const returnId = (await (await page.request.get(`/api/admin/returns?orderNumber=${number}`, { headers: ADMIN })).json()).data.items[0].id;
+  expect((await page.request.post(`/api/admin/returns/${returnId}/approve`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+  return {
+    order: `/user/order/${number}?access=${access}`,
+    returnApply: `/user/order/${number}/return?access=${access}`,
+    returnDetail: `/user/return/${request.number}?access=${access}`,
+  };
+}
+
 /** Direct loads must hydrate cleanly: no page error, no mismatch, no failed data request. */
 async function load(page: Page, watch: ReturnType<typeof watchPage>, path: string) {
   watch.reset();
@@ -94,6 +144,7 @@ const test = base.extend<object, { shop: Shop; links: Map<string, string[]> }>({
       await guest.page.getByRole("button", { name: t("cart.add"), exact: true }).click();
       await expect(guest.page).toHaveURL(/\/cart$/);
       const thankYou = await placeOrder(guest.page);
+      const delivered = await deliveredOrder(guest.page);
       const articles = await (await guest.page.request.get("/api/web/article/list?lang=en")).json();
       const customer = await newShopper(browser, true);
       await signUp(customer.page, uniqueEmail("walker"));
@@ -102,6 +153,7 @@ const test = base.extend<object, { shop: Shop; links: Map<string, string[]> }>({
         customer: await customer.context.storageState(),
         thankYou,
         article: `/article/${articles.data.items[0].slug}`,
+        ...delivered,
       };
       await guest.context.close();
       await customer.context.close();
@@ -205,7 +257,7 @@ for (const lang of LANGS) {
 }
 
 /** Pages with forms a shopper can send empty; the user area's need a session. */
-const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
+const FORM_PAGES: Array<{ path: string | ((shop: Shop) => string); signedIn?: boolean }> = [
   { path: "/auth/signin" },
   { path: "/auth/signup" },
   { path: "/auth/forget" },
@@ -216,6 +268,11 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/cart" },
   { path: "/checkout/information" },
   { path: "/search" },
+  { path: "/page/contact" },
+  { path: "/inquiry/merino-crew-tee" },
+  { path: "/newsletter" },
+  { path: (shop) => shop.returnApply },
+  { path: (shop) => shop.returnDetail },
   { path: "/user/info", signedIn: true },
   { path: "/user/account", signedIn: true },
   { path: "/user/address", signedIn: true },
@@ -223,6 +280,7 @@ const FORM_PAGES: Array<{ path: string; signedIn?: boolean }> = [
   { path: "/product/merino-crew-tee", signedIn: true },
   { path: "/user/article", signedIn: true },
   { path: "/user/article?edit=new", signedIn: true },
+  { path: "/user/wishlist?add=merino-crew-tee", signedIn: true },
 ];
 /** Forms whose sending ends the test's session or preferences rather than checking input. */
 const SKIPPED_ACTIONS = /\/(auth\/signout|preferences)$/;
@@ -232,20 +290,29 @@ for (const lang of LANGS) {
     test(`${lang}, JavaScript ${js ? "on" : "off"}: every form sent empty answers in words, not keys`, async ({ browser, shop }) => {
       test.setTimeout(300_000);
       const failures: string[] = [];
+      // A form that sits on every page (the footer's newsletter sign-up) is sent once per walk, not per page.
+      const sent = new Set<string>();
       for (const signedIn of [false, true]) {
         const ctx = await context(browser, shop, { js, signedIn });
         const page = await ctx.newPage();
         const watch = watchPage(page);
         for (const { path } of FORM_PAGES.filter((p) => Boolean(p.signedIn) === signedIn)) {
-          const address = localized(lang, path);
+          const address = localized(lang, typeof path === "string" ? path : path(shop));
           await page.goto(address);
           if (js) await settled(page);
           // Every submit button of every form: one form may carry several intents (continue, apply a coupon …).
-          const buttons = await page.locator("form").evaluateAll((forms) =>
-            forms.map((form) => form.querySelectorAll('button[type="submit"], button:not([type]), input[type="submit"]').length),
+          const forms = await page.locator("form").evaluateAll((all) =>
+            all.map((form) => {
+              const intent = form.querySelector<HTMLInputElement>('input[type="hidden"][name="intent"]')?.value ?? "";
+              const buttons = [...form.querySelectorAll<HTMLButtonElement>('button[type="submit"], button:not([type]), input[type="submit"]')];
+              const target = new URL((form as HTMLFormElement).action, location.href).pathname;
+              return buttons.map((button) => `${target}#${intent}#${button.name}=${button.value}`);
+            }),
           );
-          for (const [index, count] of buttons.entries()) {
-            for (let button = 0; button < count; button++) {
+          for (const [index, keys] of forms.entries()) {
+            for (let button = 0; button < keys.length; button++) {
+              if (sent.has(`${signedIn}:${keys[button]}`)) continue;
+              sent.add(`${signedIn}:${keys[button]}`);
               await page.goto(address);
               if (js) await settled(page);
               const form = page.locator("form").nth(index);

@@ -5,12 +5,21 @@ import { join } from "node:path";
 import pg from "pg";
 import type { BackendConfig } from "#backend/app.ts";
 import { createApp } from "#backend/create-app.ts";
-import { openDatabase } from "#backend/db/connection.ts";
+import { openDatabase, type Db } from "#backend/db/connection.ts";
 import { migrateToLatest } from "#backend/db/migrate.ts";
 import { localBus } from "#backend/realtime/events.ts";
 import { createLogger } from "#backend/shared/logger.ts";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
+
+/** Each test backend's database by its app, for fixtures that look behind the API (the captcha's target). */
+const databases = new WeakMap<object, Db>();
+
+export function databaseOf(app: object): Db {
+  const db = databases.get(app);
+  if (!db) throw new Error("not an app made by createTestBackend");
+  return db;
+}
 
 /**
  * A migrated backend on a fresh database: SQLite in memory, or — when TEST_DATABASE_URL is set
@@ -45,9 +54,11 @@ export async function createTestBackend(config: Partial<BackendConfig> = {}) {
   const app = createApp({
     db,
     events,
-    config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop", outboxDir, ...config },
+    // The test gateway on and no wait before the security check, unless a test says otherwise.
+    config: { adminToken: TEST_ADMIN_TOKEN, uploadsDir, shopName: "Test Shop", outboxDir, paymentTestGateway: true, captchaMinMs: 0, ...config },
     log: createLogger("silent"),
   });
+  databases.set(app, db);
   return {
     app,
     db,

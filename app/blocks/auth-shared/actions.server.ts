@@ -4,7 +4,7 @@ import type { CaptchaChallenge } from "#contract/account.ts";
 import { Code } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { RouterConfig } from "#contract/router.ts";
-import { HONEYPOT_FIELD } from "#app/components/forms/form-data.ts";
+import { HONEYPOT_FIELD } from "#app/components/forms/honeypot-field.ts";
 import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
 
 /** What a block's action gets: the posted form and the request's shop client. */
@@ -25,6 +25,10 @@ export type IntentReply = {
   result?: SubmissionResult<string[]>;
   /** A message key for a change that worked. */
   done?: string;
+  /** Its placeholders (`{{email}}`, `{{reference}}` …). */
+  doneValues?: Record<string, string | number>;
+  /** The placeholders of a refusal's message (`{{max}}`, `{{available}}` …), from the backend's data. */
+  errorValues?: Record<string, string | number>;
   /** A new security check, when the backend asks for one. */
   captcha?: CaptchaChallenge | null;
   /** Sign-in needs the emailed code next. */
@@ -40,6 +44,13 @@ export function reply(payload: IntentReply, status = 200) {
 /** Anonymous forms carry a field people never fill in; a filled one is a bot. */
 export function rejectBots(formData: FormData) {
   if (formData.get(HONEYPOT_FIELD)) throw data(null, { status: 400 });
+}
+
+/** The plain values a refusal's data carries, for its message's placeholders. */
+function errorValuesOf(detail: unknown): Record<string, string | number> | undefined {
+  if (!detail || typeof detail !== "object") return undefined;
+  const values = Object.entries(detail).filter(([, v]) => typeof v === "string" || typeof v === "number");
+  return values.length > 0 ? (Object.fromEntries(values) as Record<string, string | number>) : undefined;
 }
 
 /**
@@ -59,11 +70,25 @@ export function refused(
   const fieldErrors = fields && typeof fields === "object" ? fields : undefined;
   const formErrors = fieldErrors && Object.keys(fieldErrors).length > 0 ? undefined : [result.msg];
   const status = result.status >= 400 && result.status < 500 ? result.status : 400;
-  return reply({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields }), ...extra }, status);
+  const errorValues = errorValuesOf(result.data);
+  return reply({ intent, result: submission.reply({ formErrors, fieldErrors, hideFields }), ...(errorValues ? { errorValues } : {}), ...extra }, status);
 }
 
 export function invalid(intent: string, submission: Replyable, hideFields: string[] = [], extra: Partial<IntentReply> = {}) {
   return reply({ intent, result: submission.reply({ hideFields }), ...extra }, 400);
+}
+
+/**
+ * A refused form a stranger filled in (feedback, newsletter, quotes): a filled honeypot is the whole
+ * form's message (its field is never seen), the rest sit beside their fields.
+ */
+export function invalidStranger(
+  intent: string,
+  submission: Replyable & { error?: Record<string, string[] | null> | null },
+  fieldErrors?: Record<string, string[]>,
+) {
+  const bot = submission.error?.[HONEYPOT_FIELD] ?? undefined;
+  return reply({ intent, result: submission.reply({ formErrors: bot, fieldErrors }) }, 400);
 }
 
 export async function newChallenge(shop: ShopClient): Promise<CaptchaChallenge | null> {
@@ -76,5 +101,6 @@ export function refusedPlain(shop: ShopClient, intent: string, result: Extract<A
   if (result.code === Code.authInvalid) throw shop.signInRedirect();
   const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields ?? {};
   const status = result.status >= 400 && result.status < 500 ? result.status : 400;
-  return reply({ intent, result: { status: "error", error: { "": [result.msg], ...fields } } }, status);
+  const errorValues = errorValuesOf(result.data);
+  return reply({ intent, result: { status: "error", error: { "": [result.msg], ...fields } }, ...(errorValues ? { errorValues } : {}) }, status);
 }

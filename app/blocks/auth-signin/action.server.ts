@@ -32,7 +32,14 @@ export async function signIn({ shop, formData, lang, router }: BlockActionArgs) 
         400,
       );
     case "code-required":
-      return reply({ intent: "signin", result: submission.reply({ hideFields: HIDE }), step: "code", done: "auth.signinCodeSent" });
+      // A form that needed the security check needs it with the code too (each check is used once).
+      return reply({
+        intent: "signin",
+        result: submission.reply({ hideFields: HIDE }),
+        step: "code",
+        done: "auth.signinCodeSent",
+        ...(hadCaptcha ? { captcha: await newChallenge(shop) } : {}),
+      });
     case "verify-required":
       return redirect(authHref(lang, "verify-prompt", { account: submission.value.account }));
   }

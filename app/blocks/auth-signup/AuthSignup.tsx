@@ -49,6 +49,12 @@ export function AuthSignup({ data }: BlockComponentProps<CaptchaData | undefined
               className="mt-2"
               inputProps={getInputProps(fields.agree, { type: "checkbox" })}
             />
+            {/* The newsletter's double opt-in: an email account gets the confirmation link too. */}
+            <CheckboxField
+              label={t("newsletter.signupConsent")}
+              errors={fields.newsletter.errors}
+              inputProps={getInputProps(fields.newsletter, { type: "checkbox" })}
+            />
           </>
         )}
       </AuthForm>

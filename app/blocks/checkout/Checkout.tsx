@@ -1,5 +1,5 @@
-import { Form, Link, useActionData, useNavigation } from "react-router";
-import type { CheckoutQuote, Order } from "#contract/order.ts";
+import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
 import { Field, SelectField } from "#app/components/forms/Field.tsx";
 import { Image } from "#app/components/Image.tsx";
@@ -8,50 +8,26 @@ import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { BUTTON, orderHref, Steps, useMessage } from "./CheckoutParts.tsx";
 import { ADDRESS_FIELDS, emptyValues, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
-const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-shop bg-primary px-5 font-medium text-white disabled:opacity-60";
 
-function useMessage() {
-  const { t, i18n } = useTranslation();
-  return (key: string | null | undefined) => (key ? (i18n.exists(key) ? t(key) : t("checkout.errors.generic")) : null);
+/** The payment methods the shop offers (the backend's settings: the test gateway only where it is on). */
+function useOfferedPaymentMethods(): readonly PaymentMethod[] {
+  const root = useRouteLoaderData("root") as { shop?: { paymentMethods?: PaymentMethod[] } } | undefined;
+  return root?.shop?.paymentMethods ?? PAYMENT_METHODS.filter((method) => method !== "test-gateway");
 }
 
 /**
  * The checkout (`checkout` block): Cart → Information → Payment, each step a real form posting to the
- * checkout route; the thank-you page; paying an order again after a declined payment.
+ * checkout route; the thank-you page. Paying an order again is the `payment` block.
  */
 export function CheckoutBlock({ data }: BlockComponentProps<CheckoutData | undefined>) {
   if (!data) return null;
   if (data.kind === "thankyou") return <ThankYou order={data.order} access={data.access} />;
-  if (data.kind === "pay") return <PayAgain order={data.order} access={data.access} outcome={data.outcome} />;
   if (data.kind === "information") return <CheckoutSteps data={data} />;
   return null;
-}
-
-function Steps({ step }: { step: "information" | "payment" }) {
-  const { t } = useTranslation();
-  const { lang } = usePage();
-  return (
-    <nav aria-label={t("checkout.steps")}>
-      <ol className="flex flex-wrap items-center gap-2 text-sm">
-        <li>
-          <Link to={localizedPath(lang, "/cart")} className="text-primary underline">
-            {t("checkout.step.cart")}
-          </Link>
-        </li>
-        <li aria-hidden="true">›</li>
-        <li aria-current={step === "information" ? "step" : undefined} className={step === "information" ? "font-semibold text-title" : "text-desc"}>
-          {t("checkout.step.information")}
-        </li>
-        <li aria-hidden="true">›</li>
-        <li aria-current={step === "payment" ? "step" : undefined} className={step === "payment" ? "font-semibold text-title" : "text-desc"}>
-          {t("checkout.step.payment")}
-        </li>
-      </ol>
-    </nav>
-  );
 }
 
 function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "information" }> }) {
@@ -239,6 +215,8 @@ function Hidden({ values }: { values: CheckoutValues }) {
 
 function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string> }) {
   const { t } = useTranslation();
+  const message = useMessage();
+  const offeredMethods = useOfferedPaymentMethods();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const a = values.address;
@@ -260,13 +238,13 @@ function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote:
       </button>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.paymentMethod")}</legend>
-        {PAYMENT_METHODS.map((code) => (
+        {offeredMethods.map((code) => (
           <label key={code} className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
             <input type="radio" name="paymentMethod" value={code} defaultChecked={values.paymentMethod === code} />
             {t(`checkout.payment.${code}`)}
           </label>
         ))}
-        {errors.paymentMethod ? <p className="text-sm text-sales">{t("checkout.errors.generic")}</p> : null}
+        {errors.paymentMethod ? <p className="text-sm text-sales">{message(errors.paymentMethod)}</p> : null}
       </fieldset>
       <p className="text-sm text-desc">{quote.shippingFee ? null : t("checkout.feeLater")}</p>
       <button type="submit" name="intent" value="place" aria-disabled={placing || undefined} className={`${BUTTON} self-start`}>
@@ -341,10 +319,6 @@ function BankTransfer({ order }: { order: Order }) {
   );
 }
 
-function orderHref(lang: Parameters<typeof localizedPath>[0], order: Order, access: string | null) {
-  return `${localizedPath(lang, `/user/order/${order.number}`)}${access ? `?access=${encodeURIComponent(access)}` : ""}`;
-}
-
 function ThankYou({ order, access }: { order: Order | null; access: string | null }) {
   const { t } = useTranslation();
   const { lang } = usePage();
@@ -369,49 +343,6 @@ function ThankYou({ order, access }: { order: Order | null; access: string | nul
               {t("cart.continue")}
             </Link>
           </div>
-        </>
-      ) : (
-        <p>{t("checkout.errors.orderNotFound")}</p>
-      )}
-    </section>
-  );
-}
-
-/** After a declined or cancelled payment: the order stays unpaid and can be paid again. */
-function PayAgain({ order, access, outcome }: { order: Order | null; access: string | null; outcome: string | null }) {
-  const { t } = useTranslation();
-  const { lang } = usePage();
-  const actionData = useActionData<CheckoutActionData>();
-  const message = useMessage();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col gap-4">
-      <h1 className="text-3xl font-title text-title">{t("checkout.step.payment")}</h1>
-      <Steps step="payment" />
-      {outcome === "declined" || outcome === "cancelled" ? (
-        <p role="alert" className="rounded-shop border border-sales p-3 text-sm text-sales">
-          {t(outcome === "declined" ? "checkout.paymentDeclined" : "checkout.paymentCancelled")}
-        </p>
-      ) : null}
-      {actionData?.error ? <p role="alert" className="text-sm text-sales">{message(actionData.error)}</p> : null}
-      {order ? (
-        <>
-          <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
-          <p>
-            {t("checkout.thankyou.amount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
-          </p>
-          {order.canPay ? (
-            <Form method="post" reloadDocument>
-              <input type="hidden" name="intent" value="pay" />
-              <input type="hidden" name="order" value={order.number} />
-              {access ? <input type="hidden" name="access" value={access} /> : null}
-              <button type="submit" className={BUTTON}>
-                {t("checkout.payNow")}
-              </button>
-            </Form>
-          ) : null}
-          <Link to={orderHref(lang, order, access)} className="text-primary underline">
-            {t("checkout.thankyou.viewOrder")}
-          </Link>
         </>
       ) : (
         <p>{t("checkout.errors.orderNotFound")}</p>

@@ -5,7 +5,6 @@ import {
   PAYMENT_METHODS,
   SHIPPING_METHODS,
   type CheckoutQuote,
-  type Order,
   type PaymentStart,
   type PlacedOrder,
 } from "#contract/order.ts";
@@ -14,6 +13,7 @@ import { sameOrigin } from "#app/services/origin.server.ts";
 import { requireData } from "#app/services/session.server.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 import { localizedPath } from "#app/utils/paths.ts";
+import { loadPayment, payOrder } from "../payment/payment.server.ts";
 import { countryOptions } from "../address-form/countries.server.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import {
@@ -94,12 +94,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   if (!form) throw data(null, { status: 400 });
   const intent = text(form, "intent", 40);
 
+  // Paying an order again: the `payment` block's form on `checkout/payment`.
   if (intent === "pay") {
-    const number = text(form, "order", 30);
-    const access = text(form, "access", 120) || null;
-    const started = await startPayment(shop, number, access);
-    if (started) return started;
-    return data<CheckoutActionData>({ step: "payment", values: emptyValues(""), quote: null, errors: {}, error: "payment.errors.start" }, { status: 400 });
+    return payOrder({ shop, request, url: shop.info.url, formData: form, lang: shop.info.lang, router: shop.settings.router });
   }
 
   const values = readValues(form);
@@ -147,21 +144,12 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   throw data(null, { status: 400 });
 }
 
-/** The `checkout` block's load: the information step, the thank-you page or paying an order again. */
-export async function loadCheckout(_props: Record<string, unknown>, { shop, url, page }: BlockLoadContext): Promise<CheckoutData> {
-  const slug = page?.meta.slug ?? "";
-  const number = url.searchParams.get("order");
-  const access = url.searchParams.get("access");
-  if ((slug === "thankyou" || slug === "payment") && number) {
-    const detail = await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) });
-    const order = detail.ok ? detail.data : null;
-    if (!detail.ok && detail.code === Code.authInvalid) throw shop.signInRedirect();
-    return {
-      kind: slug === "thankyou" ? "thankyou" : "pay",
-      order,
-      access,
-      outcome: url.searchParams.get("payment"),
-    };
+/** The `checkout` block's load: the information step or the thank-you page (paying again: the `payment` block). */
+export async function loadCheckout(props: Record<string, unknown>, ctx: BlockLoadContext): Promise<CheckoutData> {
+  const { shop, url, page } = ctx;
+  if (page?.meta.slug === "thankyou" && url.searchParams.get("order")) {
+    const { order, access } = await loadPayment(props, ctx);
+    return { kind: "thankyou", order, access };
   }
   const signedIn = Boolean(shop.info.token);
   const [priced, addresses] = await Promise.all([

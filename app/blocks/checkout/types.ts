@@ -64,4 +64,4 @@ export type CheckoutData =
       /** Code and name, named and sorted on the server so the browser renders the same list. */
       countries: Array<[code: string, name: string]>;
     }
-  | { kind: "thankyou" | "pay"; order: Order | null; access: string | null; outcome: string | null };
+  | { kind: "thankyou"; order: Order | null; access: string | null };

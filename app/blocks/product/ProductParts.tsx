@@ -1,13 +1,15 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { AddToCart } from "#app/components/AddToCart.tsx";
 import { FavoriteButton } from "#app/components/FavoriteButton.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Stars } from "#app/components/Stars.tsx";
-import { entityPath } from "#app/utils/paths.ts";
+import { entityPath, localizedPath } from "#app/utils/paths.ts";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { usePage } from "#app/components/page-context.tsx";
+import { userHref } from "../auth-shared/paths.ts";
 import { currentSku, useProduct } from "./use-product.ts";
 
 export function ProductPrice({ data }: BlockComponentProps) {
@@ -132,6 +134,7 @@ export function ProductSingle({ data }: BlockComponentProps) {
       {(page?.theme.product.showCart ?? true) && sku ? (
         <AddToCart key={sku.id} target={{ skuId: sku.id }} productName={product.name} disabled={sku.stock === 0} withQuantity />
       ) : null}
+      <ProductExtras product={product} skuId={product.selectedSku ? (sku?.id ?? null) : null} />
       {content.length > 0 ? (
         <div className="prose-shop">
           <HtmlTree nodes={content} />
@@ -139,5 +142,34 @@ export function ProductSingle({ data }: BlockComponentProps) {
       ) : null}
       <ProductTags data={product} props={{}} />
     </section>
+  );
+}
+
+/**
+ * "Add to a list" (the customer's named wishlists; a guest signs in first and comes back) and "Ask for
+ * a quote" (`inquiry/{slug}`): links, so they work without JavaScript and cost the page nothing.
+ */
+function ProductExtras({ product, skuId }: { product: { slug: string }; skuId: number | null }) {
+  const { t } = useTranslation();
+  const { lang, router } = usePage();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const add = `${userHref(lang, router, "wishlist")}?${new URLSearchParams({ add: product.slug, ...(skuId ? { sku: String(skuId) } : {}) })}`;
+  const toList = root?.signedIn ? add : `${localizedPath(lang, "/auth/signin")}?${new URLSearchParams({ redirect: add })}`;
+  const link = "inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline";
+  return (
+    <p className="flex flex-wrap gap-x-6">
+      <Link to={toList} className={link}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
+          <path strokeLinecap="round" d="M4 6h11M4 12h11M4 18h7M18 15v6M15 18h6" />
+        </svg>
+        {t("wishlist.addTo")}
+      </Link>
+      <Link to={localizedPath(lang, `/inquiry/${encodeURIComponent(product.slug)}`)} className={link}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
+          <path strokeLinejoin="round" d="M4 5h16v11H9l-5 4z" />
+        </svg>
+        {t("inquiries.ask")}
+      </Link>
+    </p>
   );
 }

@@ -16,7 +16,12 @@ export function ProductSlides({ data }: BlockComponentProps) {
   const shown = showSlides ? images : images.slice(0, 1);
   return (
     <section aria-label={t("product.gallery")} className="min-w-0">
-      <ul className="flex snap-x snap-mandatory gap-3 overflow-x-auto md:grid md:grid-cols-2 md:overflow-visible">
+      {/* Focusable so keyboard users can scroll the phone's strip with the arrow keys (WCAG 2.1.1). */}
+      <ul
+        // oxlint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus (axe scrollable-region-focusable)
+        tabIndex={shown.length > 1 ? 0 : undefined}
+        className="flex snap-x snap-mandatory gap-3 overflow-x-auto rounded-shop focus-visible:outline-2 focus-visible:outline-primary md:grid md:grid-cols-2 md:overflow-visible"
+      >
         {shown.map((image, index) => (
           <li key={image.url} className={`w-[85%] shrink-0 snap-start md:w-auto ${index === 0 ? "md:col-span-2" : ""}`}>
             <Image

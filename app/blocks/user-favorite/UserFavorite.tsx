@@ -5,22 +5,15 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 
 /**
- * The favourites (`user-favorite`) or the wishlist (`user-wishlist`): the same saved products; each
- * card's heart takes one off the list.
+ * The favourites (`user-favorite`): the products whose heart the shopper tapped; each card's heart
+ * takes one off. Named wishlists are another block (`user-wishlist`).
  */
 export function UserFavorite({ data }: BlockComponentProps<ProductSummary[] | undefined>) {
-  return <SavedProducts products={data ?? []} title="favorite.title" />;
-}
-
-export function UserWishlist({ data }: BlockComponentProps<ProductSummary[] | undefined>) {
-  return <SavedProducts products={data ?? []} title="favorite.wishlist" />;
-}
-
-function SavedProducts({ products, title }: { products: ProductSummary[]; title: "favorite.title" | "favorite.wishlist" }) {
   const { t } = useTranslation();
+  const products = data ?? [];
   return (
     <section className="flex flex-col gap-4">
-      <PageTitle>{title === "favorite.title" ? t("favorite.title") : t("favorite.wishlist")}</PageTitle>
+      <PageTitle>{t("favorite.title")}</PageTitle>
       {products.length === 0 ? (
         <p className="text-desc">{t("favorite.empty")}</p>
       ) : (

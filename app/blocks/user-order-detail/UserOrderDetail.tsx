@@ -8,16 +8,21 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 import { OrderActionError, OrderActionForm, OrderStatuses } from "../user-order-list/OrderParts.tsx";
 import type { OrderDetailData } from "../user-order-list/orders.server.ts";
+import { orderHref, returnHref } from "../order-refund/paths.ts";
+import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
 
 /**
  * `user-order-detail`: number, products (unit price, quantity), amounts, statuses, remark, phone,
- * address, shipments; pay, cancel (unpaid) and confirm receipt (shipped) as real forms.
+ * address, shipments; pay, cancel (unpaid) and confirm receipt (shipped) as real forms. After-sales:
+ * the order's state (refund requested, refunded), what was refunded, "apply for after-sales" for the
+ * order and per line (the `order-refund` page), and the order's requests.
  */
 export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | undefined>) {
   const { t } = useTranslation();
-  const { lang } = usePage();
+  const { lang, router } = usePage();
   const formatDate = useFormatDate();
   const order = data?.order ?? null;
+  const access = data?.access ?? null;
   const back = localizedPath(lang, "/user/order");
   if (!order) {
     return (
@@ -38,13 +43,28 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
       <OrderActionError />
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatuses status={order.status} payStatus={order.payStatus} deliveryStatus={order.deliveryStatus} />
+        {order.afterSales !== "none" ? (
+          <span className="rounded-full bg-warning/15 px-2 py-1 text-xs font-medium" data-testid="order-after-sales">
+            {t(`returns.afterSales.${order.afterSales}`)}
+          </span>
+        ) : null}
         <span className="text-sm text-desc">{formatDate(order.createdAt, { time: true })}</span>
       </div>
       <div className="flex flex-wrap gap-2">
         {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
         {order.canConfirmReceipt ? <OrderActionForm intent="order-confirm" number={order.number} label={t("order.confirmReceipt")} primary /> : null}
         {order.canCancel ? <OrderActionForm intent="order-cancel" number={order.number} label={t("order.cancel")} /> : null}
+        {order.canApplyReturn ? (
+          <Link to={orderHref(lang, router, order.number, access, "/return")} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium">
+            {t("returns.apply")}
+          </Link>
+        ) : null}
       </div>
+      {order.canApplyReturn && order.returnDeadline ? (
+        <p className="text-sm text-desc">{t("returns.form.deadline", { date: formatDate(order.returnDeadline) })}</p>
+      ) : order.payStatus === "paid" && order.returnBlockedReason && (order.deliveryStatus === "shipped" || order.deliveryStatus === "received") ? (
+        <p className="text-sm text-desc" data-testid="order-return-blocked">{t(order.returnBlockedReason)}</p>
+      ) : null}
       <section aria-labelledby="order-products" className="flex flex-col gap-3">
         <h2 id="order-products" className="text-lg font-title text-title">{t("order.products")}</h2>
         <ul className="flex flex-col divide-y divide-border border-y border-border">
@@ -58,7 +78,18 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
                   {t("order.unitPrice")}: {money(line.unitPrice)} · {t("order.quantity")}: {line.quantity}
                 </p>
               </div>
-              <p className="font-medium">{money(line.lineTotal)}</p>
+              <div className="flex flex-col items-end gap-2">
+                <p className="font-medium">{money(line.lineTotal)}</p>
+                {order.canApplyReturn && line.returnableQuantity > 0 ? (
+                  <Link
+                    to={`${orderHref(lang, router, order.number, access, "/return")}${access ? "&" : "?"}line=${line.id}`}
+                    aria-label={t("returns.applyFor", { name: line.name })}
+                    className="text-xs text-primary underline"
+                  >
+                    {t("returns.apply")}
+                  </Link>
+                ) : null}
+              </div>
             </li>
           ))}
         </ul>
@@ -84,6 +115,12 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         <dd className="text-right font-semibold" data-testid="order-payment-amount">{money(order.paymentAmount)}</dd>
         <dt>{t("order.actualPayment")}</dt>
         <dd className="text-right" data-testid="order-actual-payment">{money(order.actualPayment)}</dd>
+        {order.refundedAmount.amount > 0 ? (
+          <>
+            <dt>{t("returns.order.refunded")}</dt>
+            <dd className="text-right" data-testid="order-refunded-amount">−{money(order.refundedAmount)}</dd>
+          </>
+        ) : null}
       </dl>
       <dl className="grid gap-2 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-desc">{t("checkout.paymentMethod")}</dt>
@@ -113,9 +150,40 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
           </ul>
         )}
       </section>
-      <Link to={back} className="text-primary underline">
-        {t("order.backToList")}
-      </Link>
+      {data?.returns.length ? (
+        <section aria-labelledby="order-returns" className="flex flex-col gap-2">
+          <h2 id="order-returns" className="text-lg font-title text-title">{t("returns.order.requests")}</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {data.returns.map((request) => (
+              <li key={request.number} className="flex flex-wrap items-center gap-2" data-testid="order-return">
+                <Link to={returnHref(lang, router, request.number, access)} className="text-primary underline">
+                  {t("returns.number", { number: request.number })}
+                </Link>
+                <span>{t(`returns.applyType.${request.applyType}`)}</span>
+                <ReturnStatuses status={request.status} auditStatus={request.auditStatus} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {order.refunds.length ? (
+        <section aria-labelledby="order-refunds" className="flex flex-col gap-2">
+          <h2 id="order-refunds" className="text-lg font-title text-title">{t("returns.order.refunds")}</h2>
+          <ul className="flex flex-col gap-1 text-sm">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} data-testid="order-refund">
+                {money(refund.amount)} · {t(`returns.refundStatus.${refund.status}`)} · {formatDate(refund.completedAt ?? refund.createdAt)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {/* A guest's order has no list of orders to go back to. */}
+      {order.guest ? null : (
+        <Link to={back} className="text-primary underline">
+          {t("order.backToList")}
+        </Link>
+      )}
     </section>
   );
 }

@@ -2,13 +2,21 @@ import { data, redirect, redirectDocument } from "react-router";
 import type { Paged } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import { ORDER_TABS, type Order, type OrderSummary, type OrderTab, type PaymentStart } from "#contract/order.ts";
+import type { ReturnSummary } from "#contract/returns.ts";
 import { requireData } from "#app/services/session.server.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
+import { accessOf, orderNumberOf } from "../order-refund/paths.ts";
 
 export type OrderListData = { tab: OrderTab; list: Paged<OrderSummary> | null };
-export type OrderDetailData = { order: Order | null };
+export type OrderDetailData = {
+  order: Order | null;
+  /** The order's after-sales requests, newest first. */
+  returns: ReturnSummary[];
+  /** A guest's access token (the signed link), for the links and forms on the page. */
+  access: string | null;
+};
 /** What an order action answers when it does not redirect: the refusal's translation key. */
 export type OrderActionReply = { intent: string; error: string };
 
@@ -21,12 +29,25 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
   return { tab, list };
 }
 
-/** `user/order/{number}`: one order of the customer's (another's is a 404 from the backend). */
-export async function loadOrderDetail(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderDetailData> {
-  const number = url.pathname.split("/").filter(Boolean).at(-1) ?? "";
-  if (!/^\d{8,24}$/.test(number)) return { order: null };
-  const access = url.searchParams.get("access");
-  return { order: requireData(shop, await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) })) };
+/**
+ * `user/order/{number}`: one order of the customer's, or a guest's with the signed link's token; with
+ * its after-sales requests. An unknown number and another customer's order are the same 404 page
+ * (status and all): the page must not tell them apart, nor answer 200.
+ */
+export async function loadOrderDetail(props: Record<string, unknown>, { shop, url }: Pick<BlockLoadContext, "shop" | "url">): Promise<OrderDetailData> {
+  const notFound = () => data({ message: "order.errors.notFound" }, { status: 404 });
+  const number = orderNumberOf(props, url);
+  const access = accessOf(url.searchParams.get("access"));
+  if (!number) throw notFound();
+  const ref = { ...(access ? { access } : {}) };
+  const [result, returns] = await Promise.all([
+    shop.post<Order>("/api/web/order/detail", { number, ...ref }),
+    shop.post<Paged<ReturnSummary>>("/api/web/return/list", { orderNumber: number, ...ref, pageSize: 50 }),
+  ]);
+  const order = requireData(shop, result);
+  if (order) return { order, returns: returns.ok ? returns.data.items : [], access };
+  if (!result.ok && result.code === Code.timeout) throw data({ message: result.msg }, { status: 504 });
+  throw notFound();
 }
 
 const ENDPOINTS: Record<string, string> = {

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-export const HONEYPOT_FIELD = "website_url";
+import { HONEYPOT_FIELD } from "./honeypot-field.ts";
+
 /** Fields that route a post (which block, where to go next) and are not part of any schema. */
 const ROUTING_FIELDS = ["intent", "redirect", "js", HONEYPOT_FIELD];
 
@@ -16,4 +17,17 @@ export function formFields(formData: FormData, extra: string[] = []): FormData {
 /** `parseWithZod` over the form's own fields: the same call in the action and in `useForm`. */
 export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
   return parseWithZod(formFields(formData, extra), { schema });
+}
+
+/**
+ * The same for the forms strangers fill in (feedback, newsletter, quotes): their contract schemas
+ * carry the honeypot themselves, so it stays in and goes on to the backend, which checks it too.
+ */
+export function parseStrangerForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
+  const fields = new FormData();
+  // Browsers send a textarea's line breaks as CRLF; the texts are stored with plain line feeds.
+  for (const [name, value] of formFields(formData, extra)) fields.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string") fields.set(HONEYPOT_FIELD, honeypot);
+  return parseWithZod(fields, { schema });
 }

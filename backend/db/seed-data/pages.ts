@@ -177,4 +177,18 @@ export const pages: SeedData["pages"] = [
 <p>配送ページに記載のとおり、30日以内であれば返品を承ります。すべての製品に素材および縫製の不良に対する<strong>2年間の保証</strong>が付いており、通常の使用による傷みも適正価格で修理いたします。法律で制限が認められない場合を除き、当店の責任はご注文金額を上限とします。本規約は米国オレゴン州法に準拠します。</p>`,
     },
   },
+  {
+    slug: "contact",
+    title: { en: "Contact us", zh: "联系我们", "zh-TW": "聯絡我們", "zh-HK": "聯絡我們", de: "Kontakt", fr: "Nous contacter", es: "Contacto", ja: "お問い合わせ" },
+    content: {
+      en: `<p>Questions about an order, sizing or a repair? Write to us with the form below: a person on our Portland team reads every message and answers within two business days.</p>`,
+      zh: `<p>对订单、尺码或维修有疑问？请通过下方表单给我们留言：波特兰团队的同事会亲自阅读每一条留言，并在两个工作日内回复。</p>`,
+      "zh-TW": `<p>對訂單、尺寸或維修有疑問嗎？請透過下方表單留言給我們：波特蘭團隊的同事會親自閱讀每一則訊息，並在兩個工作天內回覆。</p>`,
+      "zh-HK": `<p>對訂單、尺碼或維修有疑問？請透過下面的表格留言：波特蘭團隊的同事會親自閱讀每一則訊息，並於兩個工作天內回覆。</p>`,
+      de: `<p>Fragen zu einer Bestellung, zur Größe oder zu einer Reparatur? Schreib uns über das Formular unten: Ein Mensch aus unserem Team in Portland liest jede Nachricht und antwortet innerhalb von zwei Werktagen.</p>`,
+      fr: `<p>Une question sur une commande, une taille ou une réparation ? Écrivez-nous avec le formulaire ci-dessous : une personne de notre équipe de Portland lit chaque message et répond sous deux jours ouvrés.</p>`,
+      es: `<p>¿Tienes preguntas sobre un pedido, una talla o una reparación? Escríbenos con el formulario de abajo: una persona de nuestro equipo de Portland lee cada mensaje y responde en un plazo de dos días laborables.</p>`,
+      ja: `<p>ご注文、サイズ、修理についてのご質問は、下のフォームからお送りください。ポートランドのスタッフがすべてのメッセージに目を通し、2営業日以内にお返事します。</p>`,
+    },
+  },
 ];

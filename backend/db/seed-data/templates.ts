@@ -16,6 +16,7 @@ type Copy = {
   shipping: string;
   privacy: string;
   terms: string;
+  contact: string;
 };
 
 const copy: Record<string, Copy> = {
@@ -32,6 +33,7 @@ const copy: Record<string, Copy> = {
     shipping: "Shipping &amp; returns",
     privacy: "Privacy policy",
     terms: "Terms of service",
+    contact: "Contact us",
   },
   zh: {
     heroTitle: "为走远路而生",
@@ -46,6 +48,7 @@ const copy: Record<string, Copy> = {
     shipping: "配送与退货",
     privacy: "隐私政策",
     terms: "服务条款",
+    contact: "联系我们",
   },
   "zh-TW": {
     heroTitle: "為走遠路而生",
@@ -60,6 +63,7 @@ const copy: Record<string, Copy> = {
     shipping: "運送與退貨",
     privacy: "隱私權政策",
     terms: "服務條款",
+    contact: "聯絡我們",
   },
   "zh-HK": {
     heroTitle: "為走遠路而生",
@@ -74,6 +78,7 @@ const copy: Record<string, Copy> = {
     shipping: "送貨及退貨",
     privacy: "私隱政策",
     terms: "條款及細則",
+    contact: "聯絡我們",
   },
   de: {
     heroTitle: "Gemacht für den langen Weg",
@@ -88,6 +93,7 @@ const copy: Record<string, Copy> = {
     shipping: "Versand &amp; Rückgabe",
     privacy: "Datenschutz",
     terms: "AGB",
+    contact: "Kontakt",
   },
   fr: {
     heroTitle: "Conçu pour les longs chemins",
@@ -102,6 +108,7 @@ const copy: Record<string, Copy> = {
     shipping: "Livraison et retours",
     privacy: "Confidentialité",
     terms: "CGV",
+    contact: "Nous contacter",
   },
   es: {
     heroTitle: "Hecho para el camino largo",
@@ -116,6 +123,7 @@ const copy: Record<string, Copy> = {
     shipping: "Envíos y devoluciones",
     privacy: "Privacidad",
     terms: "Términos y condiciones",
+    contact: "Contacto",
   },
   ja: {
     heroTitle: "長く歩く、長く使う。",
@@ -130,6 +138,7 @@ const copy: Record<string, Copy> = {
     shipping: "配送・返品",
     privacy: "プライバシーポリシー",
     terms: "利用規約",
+    contact: "お問い合わせ",
   },
 };
 
@@ -145,10 +154,25 @@ const homeBody = (c: Copy): string =>
     block("article-list", { limit: 3, title: c.journal }),
   ].join("\n");
 
+// The newsletter sign-up sits in every page's footer (issue 9), above the links.
 const layoutFoot = (c: Copy): string =>
-  `<nav class="footer-links"><a href="shop:page/about">${c.about}</a><a href="shop:page/shipping">${c.shipping}</a><a href="shop:page/privacy">${c.privacy}</a><a href="shop:page/terms">${c.terms}</a></nav>`;
+  [
+    block("newsletter", {}),
+    `<nav class="footer-links"><a href="shop:page/about">${c.about}</a><a href="shop:page/shipping">${c.shipping}</a><a href="shop:page/contact">${c.contact}</a><a href="shop:page/privacy">${c.privacy}</a><a href="shop:page/terms">${c.terms}</a></nav>`,
+  ].join("\n");
 
-export const templates: Template[] = Object.entries(copy).flatMap(([lang, c]): Template[] => [
-  { type: "custom", slug: "home", lang, head: "", body: homeBody(c), foot: "" },
-  { type: "layout", slug: "", lang, head: `<p class="announcement">${c.announcement}</p>`, body: "", foot: layoutFoot(c) },
-]);
+/** The contact page: its text, then the feedback form. */
+const contactBody = [
+  `<div class="mx-auto flex max-w-3xl flex-col gap-2">`,
+  block("page-content", {}),
+  block("feedback", {}),
+  `</div>`,
+].join("");
+
+export const templates: Template[] = [
+  ...Object.entries(copy).flatMap(([lang, c]): Template[] => [
+    { type: "custom", slug: "home", lang, head: "", body: homeBody(c), foot: "" },
+    { type: "layout", slug: "", lang, head: `<p class="announcement">${c.announcement}</p>`, body: "", foot: layoutFoot(c) },
+  ]),
+  { type: "page", slug: "contact", lang: "", head: "", body: contactBody, foot: "" },
+];

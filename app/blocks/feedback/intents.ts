@@ -1,0 +1,1 @@
+export const FEEDBACK_INTENT = "feedback-send";

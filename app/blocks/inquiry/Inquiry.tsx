@@ -1,0 +1,165 @@
+import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
+import { useEffect, useId, useState } from "react";
+import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
+import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
+import { InquiryCreateSchema, type InquiryPage } from "#contract/inquiry.ts";
+import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
+import { ErrorList, Field, TextareaField } from "#app/components/forms/Field.tsx";
+import { FormMessage } from "#app/components/forms/FormMessage.tsx";
+import { Honeypot } from "#app/components/forms/Honeypot.tsx";
+import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
+import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { Image } from "#app/components/Image.tsx";
+import { usePage } from "#app/components/page-context.tsx";
+import { Price } from "#app/components/Price.tsx";
+import { useTranslation } from "#app/utils/i18n.tsx";
+import { entityPath } from "#app/utils/paths.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import { userHref } from "../auth-shared/paths.ts";
+import { useUserForm } from "../user-shared/use-user-form.ts";
+import type { InquiryFormData } from "./actions.server.ts";
+import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
+
+/**
+ * A quote request (issue 9, spec §2 "Inquiry screen: content and image upload"): on `inquiry/{slug}`
+ * about the page's product (or the merchant's quote page), elsewhere a general request. What is needed,
+ * how many, up to 5 photos and how to reach the sender. The form is multipart, so the photos travel
+ * without JavaScript too; with it the form is sent in place and the chosen photos show beforehand.
+ */
+export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData | undefined>) {
+  const { t } = useTranslation();
+  const { page } = usePage();
+  const target = page?.meta.type === "inquiry" ? (page.data as InquiryPage | null) : null;
+  const slug = target?.slug ?? stringProp(props, "slug");
+  const product = target?.product ?? null;
+  const Heading = target ? "h1" : "h2";
+  const { form, fields, reply, pending } = useUserForm(
+    INQUIRY_INTENT,
+    InquiryCreateSchema,
+    { name: data?.name ?? "", email: data?.email ?? "", quantity: "1", slug },
+    [PHOTOS_FIELD],
+  );
+  return (
+    <section className={`grid gap-6 ${product ? "md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start" : "mx-auto max-w-2xl"}`}>
+      <header className={`flex flex-col gap-3 ${product ? "md:sticky md:top-4" : ""}`}>
+        <Heading className="text-3xl font-title text-title">{stringProp(props, "title") || t("inquiries.title")}</Heading>
+        <p className="text-desc">{t("inquiries.intro")}</p>
+        {product ? <ProductSummaryCard product={product} /> : null}
+      </header>
+      {reply?.done ? (
+        <ThankYou message={reply.done} values={reply.doneValues} />
+      ) : (
+        <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="relative flex flex-col gap-1">
+          <input type="hidden" name="intent" value={INQUIRY_INTENT} />
+          {slug ? <input type="hidden" name="slug" value={slug} /> : null}
+          <Honeypot />
+          <FormMessage errors={form.errors} />
+          <TextareaField
+            label={t("inquiries.content")}
+            errors={fields.content.errors}
+            textareaProps={{ ...getTextareaProps(fields.content), rows: 6 }}
+          />
+          <Field
+            label={t("inquiries.quantity")}
+            className="max-w-40"
+            errors={fields.quantity.errors}
+            inputProps={{ ...getInputProps(fields.quantity, { type: "number" }), inputMode: "numeric" }}
+          />
+          <PhotosField errors={reply?.result?.error?.[PHOTOS_FIELD]} />
+          <fieldset className="mt-2 flex flex-col gap-1">
+            <legend className="mb-2 text-base font-title text-title">{t("inquiries.contact")}</legend>
+            <Field label={t("inquiries.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
+            <Field
+              label={t("inquiries.email")}
+              errors={fields.email.errors}
+              inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", inputMode: "email" }}
+            />
+            <Field label={t("inquiries.phone")} errors={fields.phone.errors} inputProps={{ ...getInputProps(fields.phone, { type: "tel" }), autoComplete: "tel" }} />
+          </fieldset>
+          <div>
+            <SubmitButton pending={pending}>{t("inquiries.submit")}</SubmitButton>
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function ProductSummaryCard({ product }: { product: NonNullable<InquiryPage["product"]> }) {
+  const { t } = useTranslation();
+  const { lang, router } = usePage();
+  const href = entityPath(router, lang, "product", product.slug);
+  return (
+    <div className="flex items-center gap-4 rounded-shop border border-border p-3" lang={product.lang}>
+      <Link to={href} aria-hidden="true" tabIndex={-1} className="block w-24 shrink-0 overflow-hidden rounded-shop bg-hero">
+        <Image image={product.image} alt={product.name} sizes="96px" eager className="aspect-square w-full object-cover" />
+      </Link>
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="text-xs text-desc">{t("inquiries.product")}</p>
+        <Link to={href} className="font-medium text-title wrap-anywhere hover:underline">{product.name}</Link>
+        <Price price={product.price} linePrice={product.linePrice} />
+      </div>
+    </div>
+  );
+}
+
+function ThankYou({ message, values }: { message: string; values?: Record<string, string | number> }) {
+  const { t } = useTranslation();
+  const { lang, router } = usePage();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <FormMessage success={message} successValues={values} />
+      {root?.signedIn ? (
+        <Link to={userHref(lang, router, "inquiry")} className="button">{t("inquiries.viewRequests")}</Link>
+      ) : null}
+      <Link to={location.pathname + location.search} replace className="text-primary underline">{t("inquiries.another")}</Link>
+    </div>
+  );
+}
+
+type Preview = { name: string; url: string };
+
+/** Up to 5 photos; with JavaScript the chosen ones show at once, and too many or too large are said before sending. */
+function PhotosField({ errors }: { errors?: string[] | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [previews, setPreviews] = useState<Preview[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  useEffect(() => () => previews.forEach((p) => URL.revokeObjectURL(p.url)), [previews]);
+  const shown = problem ? [problem] : errors;
+  const invalid = Boolean(shown?.length);
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-title">{t("inquiries.photos")}</label>
+      <input
+        id={id}
+        name={PHOTOS_FIELD}
+        type="file"
+        multiple
+        accept={ATTACHMENT_TYPES.join(",")}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          setProblem(files.length > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((f) => f.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null);
+          setPreviews(files.slice(0, MAX_ATTACHMENTS).map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
+        }}
+        className="text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3 file:py-2"
+      />
+      <p id={`${id}-hint`} className="text-xs text-desc">{t("attachments.hint")}</p>
+      {hydrated && previews.length > 0 ? (
+        <ul className="flex flex-wrap gap-2" aria-label={t("attachments.label")}>
+          {previews.map((preview) => (
+            <li key={preview.url}>
+              <img src={preview.url} alt={preview.name} width={64} height={64} className="size-16 rounded-shop border border-border object-cover" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={shown} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { HtmlTree } from "#app/components/HtmlTree.tsx";
+import { OrderRefund } from "#app/blocks/order-refund/OrderRefund.tsx";
+import { loadOrderRefund } from "#app/blocks/order-refund/order-refund.server.ts";
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import type { Route } from "./+types/user-order-return";
+import { orderLinkPage } from "./order-link.server.ts";
+import { personalHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+
+/**
+ * An order's after-sales apply page (`user/order/{number}/return`, `?line=` ticks the line the shopper
+ * came for): the `order-refund` block, for customers and for guests with the order's signed link. Its
+ * action takes the block's multipart form.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  return orderLinkPage(args, "order.errors.notFound", async (ctx, t) => {
+    const data = await loadOrderRefund({}, ctx);
+    return data.order ? { data, title: `${t("returns.apply")} · ${data.order.number}` } : null;
+  });
+}
+
+export const headers = personalHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData;
+  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
+  return pageMeta(args);
+};
+
+export default function UserOrderReturnPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="shop-container flex-1 py-6">
+      {loaderData.guest ? <OrderRefund data={loaderData.guest.data} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
+    </main>
+  );
+}
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

@@ -1,0 +1,28 @@
+import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { PageMain } from "#app/components/PageMain.tsx";
+import type { Route } from "./+types/wishlist-shared";
+import { personalHeaders } from "./page-headers.ts";
+import { pageMeta } from "./page-meta.ts";
+import { pageData } from "./page.server.ts";
+
+// A shared wishlist (`/wishlist/{token}`): read-only for whoever has the link; an unknown or revoked
+// link is a 404. The token is a secret, so no cache keeps the page.
+
+export async function loader(args: Route.LoaderArgs) {
+  return pageData(args);
+}
+
+export const headers = personalHeaders;
+
+/** Form blocks a merchant places on the page post here by their `intent`. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runBlockAction(request, context);
+}
+
+export default function SharedWishlistPage({ loaderData }: Route.ComponentProps) {
+  return <PageMain body={loaderData.body} />;
+}
+
+export const meta: Route.MetaFunction = pageMeta;
+
+export { PageErrorBoundary as ErrorBoundary } from "#app/components/PageErrorBoundary.tsx";

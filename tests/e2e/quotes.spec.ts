@@ -1,0 +1,110 @@
+import type { Page } from "@playwright/test";
+import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+import { ADMIN } from "./helpers.ts";
+
+// A 1×1 PNG, and a script that only pretends to be one.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const FAKE = Buffer.from("<script>alert(1)</script>");
+const photo = (name: string, buffer = PNG) => ({ name, mimeType: "image/png", buffer });
+
+const quoteForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: t("inquiries.submit") }) });
+
+function watchDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+test("a quote with two photos: the merchant's reply shows in the user area, everything as text", async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail("quote");
+  const dialogs = watchDialogs(page);
+  await signUp(page, email);
+
+  await page.goto("/product/merino-crew-tee");
+  await page.getByRole("link", { name: t("inquiries.ask") }).click();
+  await expect(page).toHaveURL(/\/inquiry\/merino-crew-tee$/);
+  await expect(page.getByRole("heading", { level: 1, name: t("inquiries.title") })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "Merino Crew Tee" })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${t("inquiries.title")}: Merino Crew Tee`));
+
+  const form = quoteForm(page);
+  await expect(form.getByLabel(t("inquiries.email"))).toHaveValue(email);
+  const content = `<script>alert("quote")</script> 40 tees with our logo,\nnavy if possible`;
+  await form.getByLabel(t("inquiries.content")).fill(content);
+  await form.getByLabel(t("inquiries.quantity")).fill("40");
+  await form.getByLabel(t("inquiries.name")).fill(`<b>Ada</b> Lovelace`);
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([photo("front.png"), photo("logo.png")]);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(page.getByText(t("inquiries.sent", { email }))).toBeVisible();
+
+  await page.getByRole("link", { name: t("inquiries.viewRequests") }).click();
+  await expect(page).toHaveURL(/\/user\/inquiry$/);
+  const card = page.getByRole("main").getByRole("article").first();
+  await expect(card.getByText(`<script>alert("quote")</script> 40 tees with our logo,`)).toBeVisible();
+  await expect(card.getByRole("img")).toHaveCount(2);
+  await expect(card.getByText(t("inquiries.awaitingReply"))).toBeVisible();
+  await expect(card.getByText(t("inquiries.status.open"), { exact: true })).toBeVisible();
+
+  // The merchant answers through the admin API; the answer is text too.
+  const list = await (await page.request.get("/api/admin/inquiries?pageSize=100", { headers: ADMIN })).json();
+  const mine = (list.data.items as Array<{ id: number; contact: { email: string }; content: string; images: unknown[] }>).find((i) => i.contact.email === email)!;
+  expect(mine).toMatchObject({ content, images: [{}, {}] });
+  const reply = `40 navy tees at $48 each.\n<i>Thanks!</i>`;
+  const answered = await page.request.post(`/api/admin/inquiries/${mine.id}/reply`, { headers: ADMIN, data: { reply } });
+  expect(answered.status()).toBe(200);
+  await page.reload();
+  await expect(card.getByText(t("inquiries.status.replied"), { exact: true })).toBeVisible();
+  await expect(card.getByText("<i>Thanks!</i>")).toBeVisible();
+  await expect(card.getByText(t("inquiries.number", { id: mine.id }))).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test("a guest's quote: refusals in words, too many and disguised photos, and the thank-you", async ({ page }) => {
+  test.slow();
+  const dialogs = watchDialogs(page);
+  await page.goto("/inquiry/merino-crew-tee");
+  const form = quoteForm(page);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(form.getByText(t("inquiries.errors.content"))).toBeVisible();
+  await expect(form.getByText(t("inquiries.errors.name"))).toBeVisible();
+  await expect(form.getByText(t("validation.emailFormat"))).toBeVisible();
+
+  const email = uniqueEmail("quote-guest");
+  const fill = async () => {
+    await form.getByLabel(t("inquiries.content")).fill("A quote for 12, please.");
+    await form.getByLabel(t("inquiries.name")).fill("Grace");
+    await form.getByLabel(t("inquiries.email")).fill(email);
+  };
+  await fill();
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([1, 2, 3, 4, 5, 6].map((n) => photo(`p${n}.png`)));
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(form.getByText(t("attachments.errors.tooMany"))).toBeVisible();
+
+  await fill();
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([photo("evil.png", FAKE)]);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(form.getByText(t("accountErrors.fileType"))).toBeVisible();
+
+  await fill();
+  await form.getByLabel(t("inquiries.quantity")).fill("0");
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([]);
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(form.getByText(t("inquiries.errors.quantity"))).toBeVisible();
+
+  await form.getByLabel(t("inquiries.quantity")).fill("12");
+  await form.getByRole("button", { name: t("inquiries.submit") }).click();
+  await expect(page.getByText(t("inquiries.sent", { email }))).toBeVisible();
+  // A guest has no quote list to go to.
+  await expect(page.getByRole("link", { name: t("inquiries.viewRequests") })).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("quotes: an unknown product is a real 404", async ({ page }) => {
+  const response = await page.goto("/inquiry/no-such-product");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("[data-error-status]")).toHaveAttribute("data-error-status", "404");
+});

@@ -1,0 +1,112 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { BackendConfig } from "#backend/app.ts";
+import { createLogger } from "#backend/shared/logger.ts";
+import { makeOutbox } from "#tests/fixtures/orders.ts";
+import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { createShopApp } from "../../server/app.ts";
+
+/**
+ * The shop as production runs it, in this process: the real build (`npx react-router build` first),
+ * server/app.ts's HTTP front, and an embedded test backend (or, in split mode, a remote backend URL).
+ * The build reads its environment once, when first imported: a test file picks its mode with its first
+ * `startShop` and keeps it.
+ */
+export type Shop = {
+  /** http://127.0.0.1:port — for requests that need a real socket (chunked bodies, timing). */
+  url: string;
+  /** The front's `fetch`, through server/app.ts, without a socket. */
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  backend: TestBackend | null;
+  close(): Promise<void>;
+};
+
+type Entry = { createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown };
+
+let buildMode: string | null = null;
+let build: ServerBuild | null = null;
+
+async function loadBuild(mode: string, env: Record<string, string>): Promise<ServerBuild> {
+  if (buildMode !== null && buildMode !== mode) throw new Error(`this test file already runs the build in ${buildMode} mode`);
+  if (!build) {
+    // The production build, as NODE_ENV=production serves it: CSP enforced, Secure cookies.
+    Object.assign(process.env, { NODE_ENV: "production", ...env });
+    build = (await import(/* @vite-ignore */ resolve("build/server/index.js"))) as ServerBuild;
+    buildMode = mode;
+  }
+  return build;
+}
+
+export async function startShop(
+  options: {
+    /** A remote backend (split mode) instead of an embedded one. */
+    remote?: { url: string; timeoutMs: number };
+    trustedHops?: number;
+    backendConfig?: Partial<BackendConfig>;
+  } = {},
+): Promise<Shop> {
+  const remote = options.remote ?? null;
+  const built = await loadBuild(
+    remote ? `split:${remote.url}` : "embedded",
+    remote ? { SHOP_API_URL: remote.url, SHOP_API_TIMEOUT_MS: String(remote.timeoutMs) } : {},
+  );
+  // Order emails are written in the background: the outbox folder outlives the backend a moment.
+  const outbox = remote ? null : await makeOutbox();
+  const backend = remote ? null : await createTestBackend({ outboxDir: outbox!.dir, ...options.backendConfig });
+  const shopFetch = backend ? async (request: Request) => backend.app.fetch(request) : (request: Request) => fetch(request);
+  const handler = createRequestHandler(built, "production");
+  const app = createShopApp({
+    log: createLogger(process.env.SECURITY_LOG_LEVEL ?? "silent"),
+    trustedHops: options.trustedHops ?? 1,
+    backendFetch: backend ? shopFetch : null,
+    shopApiUrl: remote?.url ?? null,
+    apiTimeoutMs: remote?.timeoutMs,
+    uploadsDir: backend?.uploadsDir ?? resolve("data/uploads"),
+    serveBuild: true,
+    handleDocument: (request, clientIp) =>
+      handler(request, (built.entry.module as unknown as Entry).createLoadContext(shopFetch, clientIp) as never),
+  });
+  const server: Server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    request: async (path, init) => app.request(new URL(path, url).toString(), init),
+    backend,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((done) => server.close(() => done()));
+      await backend?.close();
+      await outbox?.remove();
+    },
+  };
+}
+
+/** A browser-like form post from the shop's own pages (Origin and all). */
+export function formPost(shop: Shop, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return shop.request(path, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: new URL(shop.url).origin,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
+    body: new URLSearchParams(fields).toString(),
+    redirect: "manual",
+  });
+}
+
+/** The `x-auth` session cookie header for a token. */
+export const sessionCookie = (token: string) => ({ cookie: `x-auth=${token}` });
+
+/** A new shopper as the storefront makes one: its visitor id cookie (from a first page) and the id. */
+export async function newVisitor(shop: Shop): Promise<{ cookie: string; id: string }> {
+  const res = await shop.request("/cart");
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitorId="))!.split(";")[0]!;
+  // The cookie holds the bare id (app/services/preferences.server.ts).
+  return { cookie, id: cookie.slice("visitorId=".length) };
+}
