@@ -4,9 +4,12 @@ import { getRequestListener } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createLogger } from "./backend/shared/logger.ts";
 import { startBackend } from "./backend/index.ts";
+import { isShopChange } from "./backend/realtime/events.ts";
 import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
+import { startMetrics } from "./server/metrics.ts";
 import { createShopApp } from "./server/app.ts";
+import { createPageCache } from "./server/page-cache.ts";
 import { upgradeClient } from "./server/upgrade.ts";
 
 /**
@@ -45,6 +48,8 @@ const shopFetch = backend
 
 type EntryWithContext = {
   createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown;
+  /** Drops the storefront's short caches (shop settings, navigation) when the shop changed. */
+  clearShopCaches?: () => void;
 };
 
 const vite = dev
@@ -61,6 +66,33 @@ const handleRequest = vite
   ? ((await vite.ssrLoadModule("react-router")) as { createRequestHandler: typeof createRequestHandler }).createRequestHandler(loadBuild, "development")
   : createRequestHandler(build!, "production");
 
+/**
+ * Anonymous pages from memory (decision 023), in production. With the backend in this process, change
+ * notices come on its event bus (on PostgreSQL from every process, through LISTEN/NOTIFY); in split
+ * mode the cache asks the remote backend, at most once a second, when the shop last changed.
+ */
+const pageCache =
+  dev || config.pageCacheBytes <= 0
+    ? null
+    : createPageCache({
+        maxBytes: config.pageCacheBytes,
+        ttlMs: 60_000,
+        lastChange: backend
+          ? undefined
+          : async () => {
+              const response = await fetch(new URL("/api/web/shop/changes", config.shopApiUrl!), { signal: AbortSignal.timeout(2_000) });
+              const body = (await response.json()) as { data?: { at?: unknown } };
+              return typeof body.data?.at === "number" ? body.data.at : null;
+            },
+        onClear: () => (build?.entry.module as unknown as EntryWithContext | undefined)?.clearShopCaches?.(),
+      });
+if (pageCache && backend) {
+  backend.events.subscribe((heard) => {
+    if (isShopChange(heard)) pageCache.clear();
+    else if (heard.event.type === "product.stock") pageCache.stockChanged(heard.event.skuId, heard.event.inStock);
+  });
+}
+
 const app = createShopApp({
   log,
   trustedHops: config.trustedHops,
@@ -71,12 +103,16 @@ const app = createShopApp({
   serveBuild: !dev,
   handleDocument: async (request, clientIp) => {
     const entry = (await loadBuild()).entry.module as unknown as EntryWithContext;
-    return handleRequest(request, entry.createLoadContext(shopFetch, clientIp) as never);
+    const render = (req: Request) => handleRequest(req, entry.createLoadContext(shopFetch, clientIp) as never);
+    return pageCache ? pageCache.handle(request, render) : render(request);
   },
 });
 
 const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+// Requests served, event-loop delay and memory, logged once a minute (server/metrics.ts).
+const metrics = startMetrics(log);
 const server = createServer((req, res) => {
+  metrics.request();
   if (vite) vite.middlewares(req, res, () => listener(req, res));
   else void listener(req, res);
 });

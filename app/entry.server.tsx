@@ -1,12 +1,17 @@
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { renderDocument } from "#app/services/document-stream.server.ts";
+import { env } from "#app/services/env.server.ts";
+import { builtStylesheet } from "#app/services/stylesheet.server.ts";
 import { NonceProvider } from "./components/Nonce.tsx";
 import { shopContext } from "./services/context.server.ts";
+import { inlineUsedCss } from "./services/critical-css.server.ts";
 import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
-import { env } from "#app/services/env.server.ts";
+import stylesheet from "./styles/app.css?url";
 
 // server.ts (and the edge worker) build each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
+// The page caches drop the storefront's short caches with their own when the shop changes.
+export { clearShopCaches } from "./services/shop-middleware.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -38,24 +43,29 @@ export default async function handleRequest(
   // JavaScript to be revealed, and every page must be whole without it. Client navigations still
   // show skeletons while deferred data arrives. Completed boundaries go inline (no progressive
   // chunks): React would otherwise send them as hidden segments that only JavaScript reveals.
-  const body = await renderDocument(
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>,
-    {
-      nonce,
-      timeoutMs: streamTimeout + 1000,
-      onShellReady() {
-        shellRendered = true;
+  const [html, sheet] = await Promise.all([
+    renderDocument(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        timeoutMs: streamTimeout + 1000,
+        onShellReady() {
+          shellRendered = true;
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
       },
-      onError(error: unknown) {
-        responseStatusCode = 500;
-        if (shellRendered) console.error(error);
-      },
-    },
-  );
+    ),
+    builtStylesheet(stylesheet),
+  ]);
+  // The document is complete: the stylesheet's rules it uses go inline before the stylesheet link,
+  // which then no longer blocks the first paint (decision 021).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  return new Response(inlineUsedCss(html, stylesheet, sheet, nonce), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

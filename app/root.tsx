@@ -34,17 +34,26 @@ import { navigationCategories, shopMiddleware } from "./services/shop-middleware
 import { errorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
-import { translationsFor } from "./utils/resources.server.ts";
+import { shellTexts } from "./utils/resources.server.ts";
+import { keyPath } from "./utils/texts.ts";
 import stylesheet from "./styles/app.css?url";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware, sessionQueryMiddleware];
+/** The benchmark's floor (`npm run bench`): a bare React Router route, without the shell's middleware and data. */
+const BARE_ROUTE = "/_bench/floor";
+const shell =
+  (middleware: Route.MiddlewareFunction): Route.MiddlewareFunction =>
+  (args, next) =>
+    args.url.pathname === BARE_ROUTE ? next() : middleware(args, next);
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware, sessionQueryMiddleware].map(shell);
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  if (url.pathname === BARE_ROUTE) return null;
   const lang = getLanguage(context);
   const shop = context.get(shopContext);
   // A failure the action of this request must show (spec §8), else one a previous request left.
@@ -64,11 +73,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      /** Only the active language's texts go to the browser. */
-      translations: translationsFor(lang),
+      /** The shell's texts in the active language; each page adds its blocks' (app/blocks/texts.ts). */
+      translations: shellTexts(lang, toast ? keyPath(toast) : null),
       currency: shop.info.currency,
       shop: shop.settings,
-      categories: categories ?? [],
+      /** What the header's navigation shows of each category. */
+      categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,
       /** The shopper's favourites (guest or customer), for the hearts. */
       favorites,
@@ -122,9 +132,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  return loaderData ? <Shop loaderData={loaderData} /> : <Outlet />;
+}
+
+function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["loaderData"]> }) {
   // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The document came with the rules it uses inline and the stylesheet held back (entry.server.tsx):
+    // from now on the whole stylesheet applies, for the pages client navigations render.
+    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
   return (
     <I18nProvider lang={loaderData.lang} texts={loaderData.translations}>

@@ -14,6 +14,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:file", "routes/sitemap-language.ts"),
   route("_bench/floor", "routes/bench-floor.tsx"),
+  route("_bench/shell", "routes/bench-shell.tsx"),
   route(":lang?", "routes/lang-layout.tsx", [
     index("routes/home.tsx", { id: "page-home" }),
     route("search", "routes/search.tsx", { id: "page-search" }),

@@ -21,12 +21,12 @@ import { newsletterRoutes } from "./newsletter/routes.ts";
 import { orderRoutes } from "./orders/routes.ts";
 import { pageRoutes, shopRoutes } from "./pages/routes.ts";
 import { paymentRoutes } from "./payments/routes.ts";
-import { localBus, type EventBus } from "./realtime/events.ts";
+import { isShopChange, localBus, type EventBus } from "./realtime/events.ts";
 import { realtimeRoutes } from "./realtime/routes.ts";
 import { reviewRoutes } from "./reviews/routes.ts";
 import { returnRoutes } from "./returns/routes.ts";
 import { seoRoutes } from "./seo/routes.ts";
-import { ApiError, sendFail } from "./shared/http.ts";
+import { ApiError, sendFail, sendOk } from "./shared/http.ts";
 import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
 import { wishlistRoutes } from "./wishlists/routes.ts";
 
@@ -44,6 +44,20 @@ export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }
   });
 
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));
+
+  // Page caches (server/page-cache.ts) hear of every admin write that took: anything the admin API
+  // changes may show on a page. Every process on the bus hears it (PostgreSQL: LISTEN/NOTIFY) and
+  // keeps the latest time, which a storefront in split mode polls (`GET /api/web/shop/changes`).
+  const lastChange = { at: Date.now() };
+  deps.events.subscribe((event) => {
+    if (isShopChange(event)) lastChange.at = Math.max(lastChange.at, event.event.at);
+  });
+  app.use("/api/admin/*", async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
+    deps.events.publish({ owner: null, event: { type: "shop.changed", at: Math.max(Date.now(), lastChange.at + 1) } });
+  });
+  app.get("/api/web/shop/changes", (c) => sendOk(c, { at: lastChange.at }));
   app.route("/api/admin", createAdminApp());
 
   app.route("/api/web/product", productRoutes);

@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseKind, type Db } from "./db/connection.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { seedDatabase } from "./db/seed.ts";
 import type { Logger } from "./shared/logger.ts";
-import { localBus, postgresBus } from "./realtime/events.ts";
+import { localBus, postgresBus, type EventBus } from "./realtime/events.ts";
 import { createRealtime, type Realtime } from "./realtime/socket.ts";
 
 export type BackendOptions = {
@@ -37,6 +37,8 @@ export type Backend = {
   kind: DatabaseKind;
   /** The realtime socket (`/ws/message`): server.ts hands it the HTTP upgrades. */
   realtime: Realtime;
+  /** The event bus: pushes, and change notices the page cache listens to. */
+  events: EventBus;
   close(): Promise<void>;
 };
 
@@ -83,6 +85,7 @@ export async function startBackend(options: BackendOptions): Promise<Backend> {
     db,
     kind,
     realtime,
+    events,
     async close() {
       await realtime.close();
       await events.close();

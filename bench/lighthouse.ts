@@ -28,8 +28,9 @@ type Lhr = {
 type AuditItem = { node?: { snippet?: string; selector?: string }; url?: string; source?: { url?: string } };
 
 /** A few offending elements or URLs, so the reader needs no Lighthouse report to find them. */
-function examples(items: AuditItem[] | undefined) {
-  return (items ?? [])
+function examples(items: unknown) {
+  // Some audits (insights) keep their items in another shape: only a list is read.
+  return (Array.isArray(items) ? (items as AuditItem[]) : [])
     .map((item) => item.node?.snippet ?? item.url ?? item.source?.url ?? "")
     .filter(Boolean)
     .slice(0, 4)

@@ -1,7 +1,7 @@
 import { loadavg } from "node:os";
 import autocannon, { type Result } from "autocannon";
 
-export type LoadTarget = { name: string; path: string };
+export type LoadTarget = { name: string; path: string; cookie?: string };
 export type LoadResult = {
   name: string;
   path: string;
@@ -42,8 +42,9 @@ export async function runLoad(origin: string, targets: LoadTarget[], options: { 
   const results: LoadResult[] = [];
   const run = async (target: LoadTarget) => {
     const url = origin + target.path;
-    await autocannon({ url, connections: options.connections, duration: options.warmup, headers: HEADERS });
-    const result = summarise(target, await autocannon({ url, connections: options.connections, duration: options.seconds, headers: HEADERS }));
+    const headers = target.cookie ? { ...HEADERS, cookie: target.cookie } : HEADERS;
+    await autocannon({ url, connections: options.connections, duration: options.warmup, headers });
+    const result = summarise(target, await autocannon({ url, connections: options.connections, duration: options.seconds, headers }));
     console.log(
       `  ${target.name.padEnd(9)} ${String(result.requestsPerSecond).padStart(6)} req/s  p50 ${result.latencyMs.p50} ms  p99 ${result.latencyMs.p99} ms  (load average ${result.loadAverage})`,
     );

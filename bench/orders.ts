@@ -111,7 +111,8 @@ async function serve(): Promise<void> {
   });
   const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
   server.keepAliveTimeout = 60_000;
-  server.listen(0, "127.0.0.1", () => {
+  // BENCH_PORT: a fixed port (a shared machine hands each engineer a range); 0 picks a free one.
+  server.listen(Number(process.env.BENCH_PORT ?? 0), "127.0.0.1", () => {
     const { port } = server.address() as AddressInfo;
     console.log(JSON.stringify({ port, skuId: sku.id, kind }));
   });

@@ -14,14 +14,15 @@ type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
 const root = resolve(import.meta.dirname, "..");
 const which = process.argv[2] ?? "product";
+const PORT = Number(process.env.BENCH_PORT ?? 3601);
 const work = mkdtempSync(join(tmpdir(), "shop-profile-"));
 let shop: RunningShop | null = null;
 try {
   const project = buildSnapshot(root, work);
   // Seed first without the profiler, so the profile holds only serving.
-  await stopShop(await startShop(project, work, 3601));
+  await stopShop(await startShop(project, work, PORT));
   const profiles = join(work, "profiles");
-  shop = await startShop(project, work, 3601, ["--cpu-prof", `--cpu-prof-dir=${profiles}`]);
+  shop = await startShop(project, work, PORT, ["--cpu-prof", `--cpu-prof-dir=${profiles}`]);
   const found = await discoverPaths(shop.origin);
   const named: Record<string, string> = { home: "/", floor: "/_bench/floor", ...found };
   const path = named[which] ?? which;

@@ -105,3 +105,32 @@ export async function discoverPaths(origin: string) {
   const product = await firstLink(origin, category, /href="(\/product\/[^"?#/]+)"/);
   return { category, product };
 }
+
+/**
+ * A signed-in customer's cookie for the shop's SQLite database: the customer and a live session are
+ * written straight into it (the token is stored hashed, as the backend does), so the bench needs no mail
+ * or captcha. Pages for this cookie are personal: never served from a cache.
+ */
+export async function signedInCookie(sqlitePath: string): Promise<string> {
+  const { DatabaseSync } = await import("node:sqlite");
+  const { createHash, randomBytes } = await import("node:crypto");
+  const db = new DatabaseSync(sqlitePath);
+  try {
+    db.exec("PRAGMA busy_timeout = 5000");
+    const now = new Date().toISOString();
+    const customer = db
+      .prepare(
+        `INSERT INTO customer (email, mobile, password_hash, full_name, first_name, last_name, nick_name, bio, avatar_id, birthday, lang, verified_at, email_verification_on_login, last_login_at, created_at, updated_at)
+         VALUES (?, NULL, '', 'Bench Shopper', 'Bench', 'Shopper', '', '', NULL, NULL, 'en', ?, 0, ?, ?, ?) RETURNING id`,
+      )
+      .get(`bench-${randomBytes(4).toString("hex")}@example.com`, now, now, now, now) as { id: number };
+    const token = randomBytes(32).toString("base64url");
+    db.prepare(
+      `INSERT INTO customer_session (customer_id, token_hash, ip, user_agent, browser, device, login_method, created_at, last_seen_at, revoked_at)
+       VALUES (?, ?, '127.0.0.1', 'bench', 'bench', 'bench', 'password', ?, ?, NULL)`,
+    ).run(customer.id, createHash("sha256").update(token).digest("hex"), now, now);
+    return `x-auth=${token}`;
+  } finally {
+    db.close();
+  }
+}

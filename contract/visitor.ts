@@ -24,5 +24,10 @@ export type FavoritePayload = z.infer<typeof favoritePayloadSchema>;
 export const durationPayloadSchema = z.strictObject({
   duration: z.coerce.number().int().min(0).max(86_400),
   path: z.string().max(2000).optional(),
+  /**
+   * The browser's own visitor id (local storage, spec §3), for a visitor who has no visitor cookie yet:
+   * browsing sets no cookie (decision 023). The cookie's id wins when there is one.
+   */
+  visitorId: visitorIdSchema.optional(),
 });
 export type DurationPayload = z.infer<typeof durationPayloadSchema>;

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs — typecheck, lint, unit and backend tests on SQLite, backend tests on a
-# throwaway PostgreSQL, then the security suite and the Playwright suite against the production build and the
-# edge worker. Ends with one line "N passed, N failed" over all stages.
+# throwaway PostgreSQL, then two server processes on one throwaway PostgreSQL (tests/scale/), the
+# security suite and the Playwright suite against the production build and the edge worker.
+# Ends with one line "N passed, N failed" over all stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LOG_LEVEL=${LOG_LEVEL:-silent}
@@ -30,6 +31,8 @@ step "build"
 npx react-router build >/dev/null
 step "edge build (workerd module worker; fails on a Node built-in in the bundle)"
 npm run --silent build:edge >/dev/null
+step "two processes on one PostgreSQL (scale-out)"
+bash scripts/with-postgres.sh npx vitest run --config vitest.scale.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-scale.json"
 step "security tests (tests/security, against the build)"
 npx vitest run --config vitest.security.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-security.json"
 step "end-to-end tests (Playwright, JavaScript on and off, Node and edge, the security suite's browser half)"

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { RouterContextProvider } from "react-router";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
-import { ShopClient } from "#app/services/shop.server.ts";
+import { resetBackendBreakers, ShopClient } from "#app/services/shop.server.ts";
 import { DEFAULT_ROUTER_CONFIG } from "#contract/router.ts";
 import { BACKEND, scenarios } from "#tests/mocks/backend.ts";
 import { runBlockAction } from "./dispatch.server.ts";
@@ -16,6 +16,8 @@ import { loadWishlists } from "./user-wishlist/load.server.ts";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+// A backend that failed is paused a while (the breaker): each test starts with it closed.
+beforeEach(() => resetBackendBreakers());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
@@ -52,6 +54,8 @@ describe("strangers' forms when the backend fails", () => {
   it("feedback: no answer, an empty answer and a server error are messages above the form", async () => {
     server.use(scenarios.networkError());
     expect(await post("/page/contact", feedback)).toMatchObject({ status: 400, errors: { "": ["errors.unknown"] } });
+    // An unreachable backend is paused a moment (the breaker); the next failure is a different one.
+    resetBackendBreakers();
     server.use(scenarios.emptyBody());
     expect(await post("/page/contact", feedback)).toMatchObject({ status: 400, errors: { "": ["errors.timeout"] } });
     server.use(http.post(`${BACKEND}/api/web/feedback`, () => HttpResponse.json(wrap(500, "errors.server"), { status: 500 })));

@@ -3,6 +3,30 @@ import { useLocation } from "react-router";
 import { DURATION_BEACON_MS } from "#contract/codes.ts";
 
 const ENDPOINT = "/api/web/stat/duration";
+const VISITOR_KEY = "visitorId";
+
+/**
+ * The browser's own visitor id (spec §3's local storage key), sent with the beacon so time on page
+ * counts per visitor before the visitor has a visitor cookie (browsing sets none). Null when storage
+ * is off.
+ */
+function localVisitorId(): string | null {
+  try {
+    let id = localStorage.getItem(VISITOR_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      id = crypto.randomUUID().replaceAll("-", "");
+      localStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+function beacon(duration: number, path: string): void {
+  const visitorId = localVisitorId();
+  navigator.sendBeacon?.(ENDPOINT, JSON.stringify(visitorId ? { duration, path, visitorId } : { duration, path }));
+}
 
 /**
  * The duration beacon (spec §7): the seconds spent on the page, sent with `navigator.sendBeacon` every
@@ -21,7 +45,7 @@ export function DurationBeacon() {
       const duration = Math.round((now - since.current) / 1000);
       since.current = now;
       if (duration <= 0 || typeof navigator.sendBeacon !== "function") return;
-      navigator.sendBeacon(ENDPOINT, JSON.stringify({ duration, path: path.current }));
+      beacon(duration, path.current);
     };
     const onVisibility = () => {
       if (document.visibilityState === "hidden") {
@@ -45,7 +69,7 @@ export function DurationBeacon() {
     if (path.current === pathname) return;
     if (since.current !== null) {
       const duration = Math.round((performance.now() - since.current) / 1000);
-      if (duration > 0) navigator.sendBeacon?.(ENDPOINT, JSON.stringify({ duration, path: path.current }));
+      if (duration > 0) beacon(duration, path.current);
       since.current = performance.now();
     }
     path.current = pathname;

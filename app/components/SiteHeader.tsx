@@ -10,7 +10,7 @@ import { CurrencyChooser } from "./CurrencyChooser.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import { SignOutForm } from "./forms/SignOutForm.tsx";
 
-type Props = { shopName: string; categories: CategorySummary[]; currency: Currency; signedIn: boolean; userPath: string };
+type Props = { shopName: string; categories: Array<Pick<CategorySummary, "slug" | "name" | "lang">>; currency: Currency; signedIn: boolean; userPath: string };
 
 export function SiteHeader({ shopName, categories, currency, signedIn, userPath }: Props) {
   const { lang, router } = usePage();

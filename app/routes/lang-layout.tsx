@@ -1,5 +1,7 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { useTranslation } from "#app/utils/i18n.tsx";
+import { useMemo } from "react";
+import { I18nProvider, useTranslation } from "#app/utils/i18n.tsx";
+import { mergeTexts, type Texts } from "#app/utils/texts.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { SiteHeader } from "#app/components/SiteHeader.tsx";
 import { PageContext, type PageContextValue } from "#app/components/page-context.tsx";
@@ -14,8 +16,23 @@ import type { LoadedPage } from "./page.server.ts";
 export default function LanguageLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const matches = useMatches();
+  // The shell's texts (root) and the page's blocks' texts (its loader), client navigations included.
+  const pageTexts = matches.findLast((m) => m.loaderData && typeof m.loaderData === "object" && "texts" in m.loaderData)
+    ?.loaderData as { texts: Texts } | undefined;
+  const texts = useMemo(
+    () => (root && pageTexts ? mergeTexts(root.translations, pageTexts.texts) : root?.translations),
+    [root, pageTexts],
+  );
+  if (!root || !texts) return <Outlet />;
+  return (
+    <I18nProvider lang={root.lang} texts={texts}>
+      <SiteFrame root={root} matches={matches} />
+    </I18nProvider>
+  );
+}
+
+function SiteFrame({ root, matches }: { root: NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>; matches: ReturnType<typeof useMatches> }) {
   const { t } = useTranslation();
-  if (!root) return <Outlet />;
   const loaded = matches.findLast((m) => m.loaderData && typeof m.loaderData === "object" && "page" in m.loaderData)
     ?.loaderData as LoadedPage | undefined;
   const value: PageContextValue = {

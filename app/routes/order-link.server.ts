@@ -2,6 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
+import { BLOCK_TEXTS } from "#app/blocks/texts.ts";
+import { textsFor } from "#app/utils/resources.server.ts";
 import { pageData } from "./page.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
@@ -13,10 +15,11 @@ export type GuestView<T> = { data: T; title: string };
  * after-sales emails): the order, its after-sales apply page and a request's page. A customer gets the
  * backend's page and its blocks as anywhere in the user area; a guest with a token gets the block's
  * own load (the backend's page needs a session), a 404 when that finds nothing; anyone else signs in
- * first.
+ * first. `block` names the block the guest's page renders, whose texts it carries.
  */
 export async function orderLinkPage<T>(
   { request, url, context }: Args,
+  block: string,
   notFound: string,
   guest: (ctx: BlockLoadContext, t: (key: string, values?: Record<string, unknown>) => string) => Promise<GuestView<T> | null>,
 ) {
@@ -37,5 +40,5 @@ export async function orderLinkPage<T>(
   };
   const view = await guest(ctx, getI18n(context).t);
   if (!view) throw data({ message: notFound }, { status: 404 });
-  return { guest: view };
+  return { guest: view, texts: textsFor(shop.info.lang, BLOCK_TEXTS[block] ?? []) };
 }

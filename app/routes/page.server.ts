@@ -7,11 +7,15 @@ import { shopContext } from "#app/services/context.server.ts";
 import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
+import type { ThemeConfig } from "#contract/theme.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import type { Language } from "#contract/locales.ts";
 import type { RouterConfig } from "#contract/router-rules.ts";
-import { parseFragment } from "#app/utils/html-tree.server.ts";
+import { parseFragmentOnce } from "#app/utils/html-tree.server.ts";
 import { markdownTree } from "#app/utils/markdown.server.ts";
+import { pageTextPaths, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
+import { textsFor } from "#app/utils/resources.server.ts";
+import { SHELL_TEXTS, type Texts } from "#app/utils/texts.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
@@ -26,6 +30,8 @@ export type LoadedPage = {
   body: HtmlNode[];
   foot: HtmlNode[];
   blocks: Record<string, unknown>;
+  /** The texts of the page's blocks that the shell's (root data) lack. */
+  texts: Texts;
 };
 
 /** The entity's own merchant HTML: a product's description, an article's or page's content. */
@@ -37,6 +43,19 @@ function entityHtml(page: PageResponse): string {
 }
 
 /**
+ * What the browser needs of the page's entity: its merchant HTML goes as the parsed tree (`content`),
+ * not a second time as the raw string, and a product's category as the breadcrumb shows it.
+ */
+function renderedData(page: PageResponse): unknown {
+  const data = page.data as Partial<Product & Article & ContentPage> | null;
+  if (!data || typeof data !== "object") return page.data;
+  if (page.meta.type === "article" || page.meta.type === "page") return { ...data, content: "" };
+  if (page.meta.type !== "product") return data;
+  const category = (data as Partial<Product>).category;
+  return { ...data, description: "", category: category ? { ...category, image: null } : category };
+}
+
+/**
  * The entity's own content as a sanitised tree: the merchant's HTML, or a customer's article, whose
  * body is Markdown and never HTML (decision 019).
  */
@@ -45,14 +64,16 @@ export function entityContent(page: PageResponse, options: { lang: Language; rou
   if (page.meta.type === "article" && article?.format === "markdown") {
     return markdownTree(typeof article.content === "string" ? article.content : "", { lang: options.lang });
   }
-  return parseFragment(entityHtml(page), { ...options, fragment: "content" }).filter((n) => typeof n === "string" || !("block" in n));
+  return parseFragmentOnce(entityHtml(page), { ...options, fragment: "content" }, (tree) =>
+    tree.filter((n) => typeof n === "string" || !("block" in n)),
+  );
 }
 
 /**
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
  */
-export async function loadPage(context: Readonly<RouterContextProvider>): Promise<LoadedPage> {
+export async function loadPage(context: Readonly<RouterContextProvider>, extraTexts: readonly string[] = []): Promise<LoadedPage> {
   const shop = context.get(shopContext);
   const { url } = shop.info;
   const path = pagePath(url);
@@ -65,7 +86,9 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
   const router = shop.settings.router;
-  const parse = (html: string, fragment: string) => pruneUnknownBlocks(parseFragment(html, { lang, fragment, router }), warn);
+  // Fragments change only when the merchant edits them: each version is parsed and sanitised once.
+  const parse = (html: string, fragment: string) =>
+    parseFragmentOnce(html, { lang, fragment, router }, (tree) => pruneUnknownBlocks(tree, warn));
   const head = parse(response.pageHead, "head");
   const parsedBody = parse(response.pageBody, "body");
   const body = parsedBody.length > 0 ? parsedBody : defaultBody(response.meta);
@@ -73,9 +96,9 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
   if (body.length === 0) throw routeData({ message: "errors.notFound" }, { status: 404 });
   const foot = parse(response.pageFoot, "foot");
   const page: PageView = {
-    data: response.data,
+    data: renderedData(response),
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
-    theme: response.theme,
+    theme: sameTheme(response.theme, shop.settings.theme),
     content: entityContent(response, { lang, router }),
   };
   const blocks = await loadBlocks([head, body, foot], {
@@ -87,12 +110,34 @@ export async function loadPage(context: Readonly<RouterContextProvider>): Promis
     timeZone: shop.settings.timeZone,
     page,
   });
-  return { page, head, body, foot, blocks };
+  const frame = response.meta.type === "custom" && response.meta.slug.startsWith("user-") ? USER_AREA_TEXTS : [];
+  const texts = textsFor(lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
+  return { page, head, body, foot, blocks, texts };
+}
+
+const SHELL_PATHS: ReadonlySet<string> = new Set(SHELL_TEXTS);
+
+const themeJson = new WeakMap<object, string>();
+function json(value: object): string {
+  let text = themeJson.get(value);
+  if (text === undefined) themeJson.set(value, (text = JSON.stringify(value)));
+  return text;
+}
+
+/**
+ * The page's theme is most often the shop's: then it is the very object the root data holds, which the
+ * document's hydration data sends once, not twice.
+ */
+function sameTheme(theme: ThemeConfig, shopTheme: ThemeConfig): ThemeConfig {
+  return theme === shopTheme || JSON.stringify(theme) === json(shopTheme) ? shopTheme : theme;
 }
 
 /** A page route's loader data: the loaded page and the public origin its absolute URLs use. */
-export async function pageData({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
-  return { ...(await loadPage(context)), origin: requestOrigin(request) };
+export async function pageData(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  extraTexts: readonly string[] = [],
+) {
+  return { ...(await loadPage(context, extraTexts)), origin: requestOrigin(request) };
 }
 
 /**

@@ -1,11 +1,10 @@
-import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { OrderRefund } from "#app/blocks/order-refund/OrderRefund.tsx";
 import { loadOrderRefund } from "#app/blocks/order-refund/order-refund.server.ts";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import type { Route } from "./+types/user-order-return";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
-import { pageMeta } from "./page-meta.ts";
+import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
 
 /**
  * An order's after-sales apply page (`user/order/{number}/return`, `?line=` ticks the line the shopper
@@ -13,7 +12,7 @@ import { pageMeta } from "./page-meta.ts";
  * action takes the block's multipart form.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return orderLinkPage(args, "order.errors.notFound", async (ctx, t) => {
+  return orderLinkPage(args, "order-refund", "order.errors.notFound", async (ctx, t) => {
     const data = await loadOrderRefund({}, ctx);
     return data.order ? { data, title: `${t("returns.apply")} · ${data.order.number}` } : null;
   });
@@ -25,17 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runBlockAction(request, context);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
-  return pageMeta(args);
-};
+export const meta: Route.MetaFunction = (args) => orderLinkMeta(args);
 
 export default function UserOrderReturnPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="shop-container flex-1 py-6">
-      {loaderData.guest ? <OrderRefund data={loaderData.guest.data} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
-    </main>
+    <OrderLinkMain
+      guest={loaderData.guest ? <OrderRefund data={loaderData.guest.data} props={{}} /> : null}
+      body={"body" in loaderData ? loaderData.body : undefined}
+    />
   );
 }
 

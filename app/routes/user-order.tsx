@@ -1,11 +1,10 @@
-import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { UserOrderDetail } from "#app/blocks/user-order-detail/UserOrderDetail.tsx";
 import { loadOrderDetail } from "#app/blocks/user-order-list/orders.server.ts";
 import type { Route } from "./+types/user-order";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
-import { pageMeta } from "./page-meta.ts";
+import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
 
 /**
  * One order (`user/order/{number}`): a customer's through the backend's page and its
@@ -13,7 +12,7 @@ import { pageMeta } from "./page-meta.ts";
  * (`?access=`), without a session. Without either, sign in first.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return orderLinkPage(args, "order.errors.notFound", async (ctx) => {
+  return orderLinkPage(args, "user-order-detail", "order.errors.notFound", async (ctx) => {
     const data = await loadOrderDetail({}, ctx);
     return data.order ? { data, title: data.order.number } : null;
   });
@@ -25,17 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runBlockAction(request, context);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
-  return pageMeta(args);
-};
+export const meta: Route.MetaFunction = (args) => orderLinkMeta(args);
 
 export default function UserOrderPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="shop-container flex-1 py-6">
-      {loaderData.guest ? <UserOrderDetail data={loaderData.guest.data} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
-    </main>
+    <OrderLinkMain
+      guest={loaderData.guest ? <UserOrderDetail data={loaderData.guest.data} props={{}} /> : null}
+      body={"body" in loaderData ? loaderData.body : undefined}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
-import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { UserReturnDetail } from "#app/blocks/user-return-detail/UserReturnDetail.tsx";
 import { loadReturnDetail } from "#app/blocks/user-return-detail/return-detail.server.ts";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import type { Route } from "./+types/user-return";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
-import { pageMeta } from "./page-meta.ts";
+import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
 
 /**
  * One after-sales request (`user/return/{number}`): a customer's through the backend's page and its
@@ -13,7 +12,7 @@ import { pageMeta } from "./page-meta.ts";
  * page (`?access=`, the order's token). Its action takes the cancel and logistics forms.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return orderLinkPage(args, "returns.errors.notFound", async (ctx, t) => {
+  return orderLinkPage(args, "user-return-detail", "returns.errors.notFound", async (ctx, t) => {
     const data = await loadReturnDetail({}, ctx);
     return data.request ? { data, title: t("returns.number", { number: data.request.number }) } : null;
   });
@@ -25,17 +24,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runBlockAction(request, context);
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const loaded = args.loaderData;
-  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
-  return pageMeta(args);
-};
+export const meta: Route.MetaFunction = (args) => orderLinkMeta(args);
 
 export default function UserReturnPage({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="shop-container flex-1 py-6">
-      {loaderData.guest ? <UserReturnDetail data={loaderData.guest.data} props={{}} /> : "body" in loaderData ? <HtmlTree nodes={loaderData.body} /> : null}
-    </main>
+    <OrderLinkMain
+      guest={loaderData.guest ? <UserReturnDetail data={loaderData.guest.data} props={{}} /> : null}
+      body={"body" in loaderData ? loaderData.body : undefined}
+    />
   );
 }
 

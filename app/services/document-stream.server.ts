@@ -1,29 +1,35 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { ReactNode } from "react";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { DocumentStreamOptions } from "./document-stream.ts";
 
 /**
- * Node's document renderer: React's pipeable stream, resolved when everything is ready (see
- * entry.server.tsx). The edge build swaps in `document-stream.edge.ts` (package.json `imports`).
+ * Node's document renderer: React's pipeable stream, collected whole once everything is ready (see
+ * entry.server.tsx: the used CSS goes inline into the complete document). The edge build swaps in
+ * `document-stream.edge.ts` (package.json `imports`).
  */
-export function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<ReadableStream<Uint8Array>> {
+export function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<string> {
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), options.timeoutMs);
     const { pipe, abort } = renderToPipeableStream(element, {
       nonce: options.nonce,
       onAllReady() {
         options.onShellReady();
-        const body = new PassThrough({
-          final(callback) {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            callback();
-          },
-        });
-        pipe(body);
-        resolve(createReadableStreamFromReadable(body));
+        const chunks: Buffer[] = [];
+        pipe(
+          new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              resolve(Buffer.concat(chunks).toString("utf8"));
+              callback();
+            },
+          }),
+        );
       },
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,

@@ -8,7 +8,11 @@ export type Preferences = {
   currency: Currency;
   token: string | null;
   visitorId: string | null;
-  /** A visitor id minted for this request, to be set as a cookie on the response. */
+  /**
+   * A visitor id minted for this request, to be set as a cookie on the response. Only a request that
+   * does something for the visitor mints one (`ensureVisitorId`): browsing sets no cookie, so
+   * anonymous pages can be shared by caches (decision 023).
+   */
   newVisitorId: string | null;
   /** `preview=true` once seen stays on for the browser session, until `preview=false` (spec §2). */
   preview: boolean;
@@ -82,7 +86,6 @@ export async function readPreferences(request: Request): Promise<Preferences> {
   const cookies = readCookies(request);
   const visitorId = visitorIdOfCookie(cookies.get(VISITOR_ID_COOKIE));
   const token = cookies.get(AUTH_COOKIE) ?? null;
-  const newVisitorId = visitorId ? null : crypto.randomUUID().replaceAll("-", "");
   const flag = new URL(request.url).searchParams.get("preview");
   const previewCookie = cookies.get(PREVIEW_COOKIE) === "1";
   const previewChange = flag === "true" && !previewCookie ? true : flag === "false" && previewCookie ? false : null;
@@ -92,7 +95,19 @@ export async function readPreferences(request: Request): Promise<Preferences> {
     currency,
     // A malformed token (control characters, text no header can carry) means signed out.
     token: token && AUTH_TOKEN_PATTERN.test(token) ? token : null,
-    visitorId: visitorId ?? newVisitorId,
-    newVisitorId,
+    visitorId,
+    newVisitorId: null,
   };
+}
+
+/** Requests that never need a visitor id: the socket ticket (no id: an anonymous socket) and the currency choice (its own cookie). */
+const NO_VISITOR_NEEDED = /^\/(realtime\/ticket|preferences)$/;
+
+/**
+ * A visitor without an id gets one when they do something that needs it: a form post or fetcher
+ * action (add to cart, favourite, vote, sign-up …). Plain GETs never mint one.
+ */
+export function ensureVisitorId(preferences: Preferences, method: string, pathname: string): void {
+  if (preferences.visitorId || method === "GET" || method === "HEAD" || NO_VISITOR_NEEDED.test(pathname)) return;
+  preferences.visitorId = preferences.newVisitorId = crypto.randomUUID().replaceAll("-", "");
 }

@@ -5,7 +5,7 @@ import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
 import { env } from "#app/services/env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
-import { previewCookieHeader, readPreferences, visitorCookieHeader } from "./preferences.server.ts";
+import { ensureVisitorId, previewCookieHeader, readPreferences, visitorCookieHeader } from "./preferences.server.ts";
 import { ShopClient } from "./shop.server.ts";
 import { toastCookie } from "./toast.server.ts";
 
@@ -25,6 +25,11 @@ async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T 
   return value;
 }
 
+/** The shop changed (server.ts hears it with the page cache): the next request asks again. */
+export function clearShopCaches(): void {
+  cache.clear();
+}
+
 export function shopSettings(shop: ShopClient) {
   return cached<ShopSettings>("settings", async () => {
     const result = await shop.get<ShopSettings>("/api/web/shop/settings");
@@ -42,6 +47,7 @@ export function navigationCategories(shop: ShopClient, lang: Language) {
 /** Builds the per-request shop client from the language, the preference cookies and the backend. */
 export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const preferences = await readPreferences(request);
+  ensureVisitorId(preferences, request.method, url.pathname);
   context.set(preferencesContext, preferences);
   const shop = new ShopClient(
     context.get(shopFetchContext),
@@ -69,8 +75,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, ur
   if (preferences.previewChange !== null) {
     response.headers.append("Set-Cookie", previewCookieHeader(preferences.previewChange));
   }
-  // Crawler files are cached publicly: they never set a cookie.
-  if (preferences.newVisitorId && !/^\/(robots\.txt$|sitemap)/.test(url.pathname)) {
+  // Only an action mints a visitor id: pages and crawler files set no cookie and can be shared.
+  if (preferences.newVisitorId) {
     response.headers.append("Set-Cookie", visitorCookieHeader(preferences.newVisitorId));
   }
   return response;

@@ -1,6 +1,7 @@
 import { DEFAULT_ROUTER_CONFIG } from "#contract/router-rules.ts";
 import { describe, expect, it } from "vitest";
-import { parseFragment } from "./html-tree.server.ts";
+import { parseFragment, parseFragmentOnce } from "./html-tree.server.ts";
+import type { HtmlNode } from "./html-tree.ts";
 
 const parse = (html: string) => parseFragment(html, { lang: "de", fragment: "body" });
 
@@ -41,5 +42,25 @@ describe("shop: links", () => {
       { lang: "de", fragment: "foot", router },
     ).map((node) => (typeof node === "object" && "attrs" in node ? (node.attrs.href ?? null) : null));
     expect(links).toEqual(["/de/info/about", "/de/shop/bags?sort=new", "/de/product/tee", "/de/cart", null, null]);
+  });
+});
+
+describe("parseFragmentOnce", () => {
+  it("parses a fragment version once and keeps versions apart", () => {
+    const html = '<p><a href="/about">About</a></p><shop-block name="notice"></shop-block>';
+    let finished = 0;
+    const finish = (tree: HtmlNode[]) => {
+      finished++;
+      return tree;
+    };
+    const first = parseFragmentOnce(html, { lang: "de", fragment: "body" }, finish);
+    expect(parseFragmentOnce(html, { lang: "de", fragment: "body" }, finish)).toBe(first);
+    expect(finished).toBe(1);
+    const english = parseFragmentOnce(html, { lang: "en", fragment: "body" }, finish);
+    expect(english).not.toBe(first);
+    expect(JSON.stringify(english)).toContain('"/about"');
+    expect(JSON.stringify(first)).toContain('"/de/about"');
+    expect(parseFragmentOnce(`${html} `, { lang: "de", fragment: "body" }, finish)).not.toBe(first);
+    expect(finished).toBe(3);
   });
 });

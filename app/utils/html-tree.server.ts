@@ -139,3 +139,44 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
   }
   return out;
 }
+
+// Parsed trees by fragment version: the same HTML in the same language under the same router config is
+// the same tree, so each version is parsed and sanitised once, not once per request. Trees are shared
+// between requests and never changed. Bounded by entries and by the HTML they hold.
+const MEMO_ENTRIES = 2_000;
+const MEMO_CHARS = 8_000_000;
+const memo = new Map<string, HtmlNode[]>();
+let memoChars = 0;
+const routerKeys = new WeakMap<RouterConfig, string>();
+
+function routerKey(router: RouterConfig | undefined): string {
+  if (!router) return "";
+  let key = routerKeys.get(router);
+  if (key === undefined) routerKeys.set(router, (key = JSON.stringify(router)));
+  return key;
+}
+
+/**
+ * `parseFragment` with its result remembered per fragment version (its HTML, language, place and router
+ * config). `finish` runs once on a fresh tree (dropping unknown blocks, say); its result is what is kept.
+ */
+export function parseFragmentOnce(html: string, options: ParseOptions, finish: (tree: HtmlNode[]) => HtmlNode[] = (t) => t): HtmlNode[] {
+  if (!html.trim()) return finish([]);
+  const key = `${options.fragment}\u0000${options.lang}\u0000${routerKey(options.router)}\u0000${html}`;
+  const hit = memo.get(key);
+  if (hit) {
+    // Least recently used goes first: a hit moves to the end.
+    memo.delete(key);
+    memo.set(key, hit);
+    return hit;
+  }
+  const tree = finish(parseFragment(html, options));
+  memo.set(key, tree);
+  memoChars += key.length;
+  while (memo.size > MEMO_ENTRIES || memoChars > MEMO_CHARS) {
+    const oldest = memo.keys().next().value!;
+    memo.delete(oldest);
+    memoChars -= oldest.length;
+  }
+  return tree;
+}

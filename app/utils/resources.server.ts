@@ -1,9 +1,10 @@
 import type { Resource } from "i18next";
 import type { Language } from "#contract/locales.ts";
+import { pickTexts, SHELL_TEXTS, type Texts } from "./texts.ts";
 
-// Every locale is bundled on the server; the browser receives only the active one (root loader).
-// Each feature keeps its texts in its own file (locales/<lng>/<feature>.json, unique top-level keys);
-// they merge into the one `common` namespace.
+// Every locale is bundled on the server. Each feature keeps its texts in its own file
+// (locales/<lng>/<feature>.json, unique top-level keys); they merge into the one `common` namespace.
+// The browser receives only the parts its page uses (textsFor).
 const modules = import.meta.glob<{ default: Record<string, unknown> }>("../../locales/*/*.json", { eager: true });
 
 const merged: Record<string, Record<string, unknown>> = {};
@@ -16,6 +17,27 @@ export const resources: Resource = Object.fromEntries(
   Object.entries(merged).map(([lang, texts]) => [lang, { common: texts }]),
 );
 
-export function translationsFor(lang: Language): Record<string, unknown> {
-  return (resources[lang]?.common ?? resources.en?.common ?? {}) as Record<string, unknown>;
+function allTexts(lang: Language): Texts {
+  return (resources[lang]?.common ?? resources.en?.common ?? {}) as Texts;
+}
+
+// Picked once per language and set of paths: the sets are few (one per combination of blocks), but keys
+// that arrive as data (a toast) make more, so the memo is bounded.
+const MEMO_LIMIT = 500;
+const memo = new Map<string, Texts>();
+
+/** The parts of a language's texts at the given paths (app/utils/texts.ts). Never change the answer. */
+export function textsFor(lang: Language, paths: readonly string[]): Texts {
+  const key = `${lang}\u0000${paths.join("\u0000")}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const texts = pickTexts(allTexts(lang), paths);
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(key, texts);
+  return texts;
+}
+
+/** The shell's texts, plus the key of a message that arrived as data (a toast). */
+export function shellTexts(lang: Language, extraKey?: string | null): Texts {
+  return textsFor(lang, extraKey ? [...SHELL_TEXTS, extraKey] : SHELL_TEXTS);
 }

@@ -1,5 +1,5 @@
-import type { Transaction } from "kysely";
-import type { Db } from "../db/connection.ts";
+import { sql, type Transaction } from "kysely";
+import { databaseKind, type Db } from "../db/connection.ts";
 import type { Database } from "../db/database.ts";
 
 type ErrorLike = { code?: unknown; errcode?: unknown; constraint?: unknown; message?: unknown };
@@ -31,20 +31,134 @@ function isRetryable(error: unknown): boolean {
 
 const ATTEMPTS = 12;
 
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.min(100, 2 ** attempt) * (0.5 + Math.random())));
+
 /**
  * Runs `work` in one transaction, again (with backoff, up to 12 times) when the database answers a
  * deadlock or busy.
  * Conditional updates inside it (`… WHERE stock >= ?`) decide races; this only retries lost lock races.
- * On SQLite the driver holds its single connection for the whole transaction, so transactions of one
- * process run one after another; other processes wait on `busy_timeout` or end up retried here.
+ *
+ * On SQLite the driver holds its single connection for a whole transaction, so transactions of one
+ * process run one after another and each commit waits for its sync to disk (`synchronous = FULL`).
+ * They are therefore committed in groups (`groupCommit`): the transactions waiting for the
+ * connection run one after another, each inside its own savepoint of one SQLite transaction, and one
+ * commit makes them all durable before any of them is answered. PostgreSQL runs each on a pooled
+ * connection of its own.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  if (databaseKind(db) === "sqlite") return groupOf(db).run(work);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(work);
     } catch (error) {
       if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.min(100, 2 ** attempt) * (0.5 + Math.random())));
+      await backoff(attempt);
     }
   }
+}
+
+/** Transactions one SQLite commit takes at most (a bound on how long the first one waits). */
+const MAX_GROUP = 32;
+
+type Job = {
+  work: (trx: Transaction<Database>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** A retryable failure inside one job: the whole group is rolled back and run again. */
+class GroupRetry extends Error {}
+
+const groups = new WeakMap<Db, ReturnType<typeof groupCommit>>();
+function groupOf(db: Db) {
+  let group = groups.get(db);
+  if (!group) groups.set(db, (group = groupCommit(db)));
+  return group;
+}
+
+/**
+ * Group commit for SQLite. Jobs queue up; while the connection is free, the next group opens one
+ * transaction and runs each job inside a savepoint: a job that fails is rolled back to its savepoint
+ * alone (its effects never happened) and answers its error; a job that succeeds is released into the
+ * group. Jobs arriving while a group runs join it (up to MAX_GROUP). The group then commits once, and
+ * only after that commit — synced to disk as before — does any job of it answer. So an answered
+ * transaction is exactly as durable as before; an unanswered one may be lost with the process, as
+ * before. A busy database (another process writing the file) rolls the whole group back and runs it
+ * again after a backoff, as `writeTransaction` retried single transactions.
+ */
+function groupCommit(db: Db) {
+  const queue: Job[] = [];
+  let running = false;
+
+  async function runGroup(group: Job[]): Promise<Outcome[]> {
+    const outcomes: Outcome[] = [];
+    await db.transaction().execute(async (trx) => {
+      for (let i = 0; ; i++) {
+        // Jobs that arrived meanwhile join the group, up to its bound.
+        if (i === group.length) {
+          if (group.length >= MAX_GROUP || queue.length === 0) break;
+          group.push(queue.shift()!);
+        }
+        const job = group[i]!;
+        await sql`savepoint job`.execute(trx);
+        try {
+          const value = await job.work(trx);
+          await sql`release job`.execute(trx);
+          outcomes.push({ ok: true, value });
+        } catch (error) {
+          if (isRetryable(error)) throw new GroupRetry("retry the group", { cause: error });
+          await sql`rollback to job`.execute(trx);
+          await sql`release job`.execute(trx);
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
+    return outcomes;
+  }
+
+  async function drain() {
+    try {
+      while (queue.length > 0) {
+        const group = queue.splice(0, MAX_GROUP);
+        for (let attempt = 1; ; attempt++) {
+          try {
+            const outcomes = await runGroup(group);
+            group.forEach((job, i) => {
+              const outcome = outcomes[i]!;
+              if (outcome.ok) job.resolve(outcome.value);
+              else job.reject(outcome.error);
+            });
+            break;
+          } catch (failure) {
+            const error = failure instanceof GroupRetry ? failure.cause : failure;
+            if (attempt >= ATTEMPTS || !isRetryable(error)) {
+              for (const job of group) job.reject(error);
+              break;
+            }
+            // The group is run again as it was, jobs that joined it included.
+            await backoff(attempt);
+          }
+        }
+      }
+    } finally {
+      running = false;
+    }
+  }
+
+  return {
+    run<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        // node:sqlite runs every statement synchronously, so a group started at once would end before
+        // any other request got to its transaction: the group starts after the requests that arrived
+        // meanwhile (this turn of the event loop) have queued theirs.
+        if (!running) {
+          running = true;
+          setImmediate(() => void drain());
+        }
+      });
+    },
+  };
 }

@@ -8,15 +8,27 @@ import type { Logger } from "../shared/logger.ts";
  */
 export type ShopEvent = { owner: string | null; event: RealtimeEvent };
 
+/**
+ * Something a page shows changed (an admin write): page caches drop what they hold (server/page-cache.ts).
+ * Not a push: sockets never hear it. `at` is the publisher's clock, so every process that hears it
+ * answers the same last-change time (`GET /api/web/shop/changes`, split mode).
+ */
+export type ShopChange = { owner: null; event: { type: "shop.changed"; at: number } };
+
+/** What travels on the bus: pushes for shoppers' sockets and change notices for caches. */
+export type BusEvent = ShopEvent | ShopChange;
+
+export const isShopChange = (event: BusEvent): event is ShopChange => event.event.type === "shop.changed";
+
 export type EventBus = {
-  publish(event: ShopEvent): void;
-  subscribe(listener: (event: ShopEvent) => void): () => void;
+  publish(event: BusEvent): void;
+  subscribe(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 };
 
 /** One process (SQLite, tests): events go straight to this process's listeners. */
 export function localBus(): EventBus {
-  const listeners = new Set<(event: ShopEvent) => void>();
+  const listeners = new Set<(event: BusEvent) => void>();
   return {
     publish(event) {
       for (const listener of listeners) listener(event);
@@ -35,13 +47,16 @@ const CHANNEL = "shop_events";
 const RECONNECT_MS = 2_000;
 
 /**
- * Several processes on one PostgreSQL: an event is published with NOTIFY and every process, this one
- * included, hears it through its LISTEN connection and hands it to its own sockets — so a push reaches
- * the shopper whichever process holds the socket. While the listening connection is down, events are
- * lost (they are hints; the pages show the same facts on the next load), and it reconnects.
+ * Several processes on one PostgreSQL: an event is handed to this process's listeners at once and
+ * published with NOTIFY; every other process hears it through its LISTEN connection and hands it to
+ * its own sockets and caches — so a push reaches the shopper whichever process holds the socket, and
+ * the process that made a change never serves a page from before it. (A process skips its own
+ * notifications by their origin.) While the listening connection is down, events are lost (they are
+ * hints; the pages show the same facts on the next load, and page caches expire), and it reconnects.
  */
 export function postgresBus(connectionString: string, log: Logger): EventBus {
   const local = localBus();
+  const origin = crypto.randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -51,7 +66,8 @@ export function postgresBus(connectionString: string, log: Logger): EventBus {
     next.on("notification", (message) => {
       if (message.channel !== CHANNEL || !message.payload) return;
       try {
-        local.publish(JSON.parse(message.payload) as ShopEvent);
+        const { from, ...event } = JSON.parse(message.payload) as BusEvent & { from?: string };
+        if (from !== origin) local.publish(event as BusEvent);
       } catch (error) {
         log.warn({ err: error }, "bad event notification");
       }
@@ -78,7 +94,8 @@ export function postgresBus(connectionString: string, log: Logger): EventBus {
 
   return {
     publish(event) {
-      const payload = JSON.stringify(event);
+      local.publish(event);
+      const payload = JSON.stringify({ ...event, from: origin });
       void ready.then(() => {
         if (!client) return;
         client.query("SELECT pg_notify($1, $2)", [CHANNEL, payload]).catch((error: unknown) => log.warn({ err: error }, "event not sent"));

@@ -17,7 +17,7 @@ import {
 } from "#tests/fixtures/orders.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { createLogger } from "../shared/logger.ts";
-import type { ShopEvent } from "./events.ts";
+import { isShopChange, type ShopEvent } from "./events.ts";
 import { createRealtime, type Realtime } from "./socket.ts";
 
 let backend: TestBackend;
@@ -46,7 +46,9 @@ afterAll(async () => {
 /** Everything the backend publishes while `work` runs. */
 async function published(work: () => Promise<unknown>): Promise<ShopEvent[]> {
   const seen: ShopEvent[] = [];
-  const stop = backend.events.subscribe((event) => seen.push(event));
+  const stop = backend.events.subscribe((event) => {
+    if (!isShopChange(event)) seen.push(event);
+  });
   try {
     await work();
   } finally {

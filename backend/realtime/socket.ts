@@ -12,7 +12,7 @@ import {
 } from "#contract/realtime.ts";
 import type { Db } from "../db/connection.ts";
 import type { Logger } from "../shared/logger.ts";
-import type { EventBus, ShopEvent } from "./events.ts";
+import { isShopChange, type EventBus, type ShopEvent } from "./events.ts";
 import { answerSocketMessage, MAX_SOCKET_MESSAGE, readWatch } from "./messages.ts";
 import { spendTicket } from "./tickets.ts";
 
@@ -42,7 +42,9 @@ export function createRealtime(deps: { db: Db; events: EventBus; log: Logger }):
   const clients = new Set<Client>();
   let closing: Promise<void> | null = null;
 
-  const unsubscribe = deps.events.subscribe(({ owner, event }) => {
+  const unsubscribe = deps.events.subscribe((heard) => {
+    if (isShopChange(heard)) return;
+    const { owner, event } = heard;
     let message: string | null = null;
     for (const client of clients) {
       const addressed = owner ? client.owners.has(owner) : event.type === "product.stock" && client.watches.has(event.productId);

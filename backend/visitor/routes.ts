@@ -78,8 +78,9 @@ export const statRoutes = new Hono<AppEnv>().post("/duration", async (c) => {
   }
   const parsed = durationPayloadSchema.safeParse(body);
   if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
-  // `sendBeacon` carries the cookies, not the storefront's headers: the visitor is the cookie's.
-  const visitorId = visitorIdOf(c);
+  // `sendBeacon` carries the cookies, not the storefront's headers: the visitor is the cookie's, or
+  // before the visitor has one (browsing sets none), the id the browser keeps in local storage.
+  const visitorId = visitorIdOf(c) ?? parsed.data.visitorId ?? null;
   await enforceLimits(db, actionBuckets("beacon", BEACON_LIMITS, { owner: visitorId ? visitorKey(visitorId) : null, ip: clientOf(c).ip }));
   await recordVisitDuration(db, {
     visitorKey: visitorId ? visitorKey(visitorId) : "",

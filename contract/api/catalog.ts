@@ -240,6 +240,13 @@ export const catalogRoutes: ApiRoute[] = [
     },
     {
       method: "GET",
+      path: "/shop/changes",
+      summary:
+        "When something a page shows last changed (ms since the epoch, the changing process's clock): a storefront in split mode drops its page cache when it moves",
+      data: z.strictObject({ at: z.number().int().nonnegative() }),
+    },
+    {
+      method: "GET",
       path: "/seo/entries",
       summary: "Every visible product, category, collection, article and page, for the sitemaps",
       data: SeoEntriesSchema,

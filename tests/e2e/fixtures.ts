@@ -26,6 +26,19 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page }, provide, testInfo) => {
     const scriptErrors: string[] = [];
     page.on("pageerror", (error) => scriptErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
+    if (testInfo.project.use.javaScriptEnabled !== false) {
+      // With JavaScript on, a flow acts on the page a shopper sees once its scripts run: a click before
+      // hydration is a plain form post (the no-JS path, tested by its own project). A document that never
+      // hydrates (a JSON answer, a broken page) is left to the test's own assertions.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) {
+          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
+        }
+        return response;
+      };
+    }
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     expect(scriptErrors, "uncaught script errors").toEqual([]);

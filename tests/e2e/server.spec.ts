@@ -15,8 +15,10 @@ test("hashed assets go out compressed and immutable; pages are compressed too", 
   expect(response.headers()["content-encoding"]).toMatch(/gzip|br/);
   const html = await request.get("/", { headers: { "accept-encoding": "gzip" } });
   expect(html.headers()["content-encoding"]).toBe("gzip");
-  // Pages carry cookies and prices in the shopper's currency: never publicly cached.
-  expect(html.headers()["cache-control"] ?? "").not.toContain("public");
+  // A page for a shopper with a visitor id or session shows their cart: never publicly cached.
+  const own = await request.get("/", { headers: { "accept-encoding": "gzip", cookie: "visitorId=visitor_0123456789abcdef01" } });
+  expect(own.headers()["content-encoding"]).toBe("gzip");
+  expect(own.headers()["cache-control"] ?? "").not.toContain("public");
 });
 
 test("seeded product images are WebP renditions served from /uploads", async ({ page, request }) => {

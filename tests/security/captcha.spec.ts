@@ -15,7 +15,7 @@ test.describe("the slide-to-verify check in the browser", () => {
   async function fillForm(page: import("@playwright/test").Page) {
     await page.getByLabel(t("auth.account")).fill(uniqueEmail("drag"));
     await page.getByLabel(t("auth.password"), { exact: true }).fill(PASSWORD);
-    await page.getByRole("checkbox").check();
+    await page.getByRole("checkbox", { name: t("auth.agree").replace(/<\/?\w+>/g, "") }).check();
   }
 
   test("shows the mark only in the picture: the text, the attributes and the page data carry no target", async ({ page }) => {

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { inlineUsedCss, parseStylesheet, usedCss } from "./critical-css.server.ts";
+
+const CSS = [
+  "/*! tailwindcss */",
+  "@layer properties{@supports (x:y){*,:before{--tw-shadow:0 0 #0000;--tw-blur:initial}}}",
+  "@layer theme,base,components,utilities;",
+  "@layer theme{:root,:host{--color-primary:var(--shop-primary,#40f);--color-sales:red}}",
+  "@layer base{*,:after{box-sizing:border-box}table{border-collapse:collapse}abbr:where([title]){text-decoration:underline}}",
+  "@layer components{.button{color:var(--color-primary)}.button:hover{filter:brightness(1.1)}}",
+  '@layer utilities{.flex{display:flex}.hidden{display:none}.shadow{box-shadow:var(--tw-shadow)}.lg\\:flex{}@media (min-width:1024px){.lg\\:flex{display:flex}.lg\\:hidden{display:none}}.group:hover .group-hover\\:underline{text-decoration:underline}.before\\:content-\\[\\"\\}\\"\\]:before{content:"}"}}',
+  "@property --tw-shadow{syntax:\"*\";inherits:false;initial-value:0 0 #0000}@property --tw-blur{syntax:\"*\";inherits:false}",
+  "@keyframes spin{to{transform:rotate(360deg)}}",
+].join("");
+
+const sheet = () => parseStylesheet(CSS);
+
+describe("the stylesheet's rules a document uses", () => {
+  it("keeps rules whose classes and elements the document has, every layer, and the variables read", () => {
+    const css = usedCss(sheet(), '<html><body><div class="flex lg:flex button shadow">x</div></body></html>');
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain("@media (min-width:1024px){.lg\\:flex{display:flex}}");
+    expect(css).toContain(".button:hover{");
+    expect(css).toContain("*,:after{box-sizing:border-box}");
+    expect(css).not.toContain(".hidden");
+    expect(css).not.toContain("table{");
+    expect(css).not.toContain("abbr");
+    expect(css).not.toContain("group-hover");
+    expect(css).toContain("@layer theme,base,components,utilities;");
+    expect(css).toContain("@keyframes spin");
+    // Variables: the shadow is read, the blur and the sales colour are not.
+    expect(css).toContain("@property --tw-shadow");
+    expect(css).not.toContain("@property --tw-blur");
+    expect(css).not.toContain("--tw-blur:");
+    expect(css).toContain("--color-primary:");
+    expect(css).not.toContain("--color-sales");
+  });
+
+  it("reads braces inside strings and escapes, and needs both classes of a group selector", () => {
+    const css = usedCss(sheet(), '<a class="group"><span class="group-hover:underline before:content-[&quot;}&quot;]"></span></a>');
+    expect(css).toContain(".group:hover .group-hover\\:underline{text-decoration:underline}");
+    expect(css).toContain('content:"}"');
+  });
+
+  it("puts the rules before the stylesheet link and makes the link non-blocking, with the nonce", () => {
+    const html = '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body class="flex"></body></html>';
+    const out = inlineUsedCss(html, "/assets/app.css", sheet(), "abc");
+    expect(out).toMatch(/<head><style nonce="abc" data-precedence="used-css" data-href="\/assets\/app.css">[^<]*\.flex\{display:flex\}[^<]*<\/style><link rel="stylesheet" href="\/assets\/app.css" media="print" data-used-css\/><\/head>/);
+    expect(inlineUsedCss(html, "/assets/other.css", sheet())).toBe(html);
+    const withNonce = '<html><head><link nonce="" rel="stylesheet" href="/assets/app.css"/></head><body class="flex"></body></html>';
+    expect(inlineUsedCss(withNonce, "/assets/app.css", sheet())).toContain('</style><link nonce="" rel="stylesheet" href="/assets/app.css" media="print" data-used-css/></head>');
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The stylesheet's rules a document uses, inlined into its head in place of the render-blocking
+ * `<link rel="stylesheet">` (decision 021). The build's stylesheet is split into rules once; each
+ * document keeps the rules whose selectors name only classes and elements it has (at-rules that define
+ * things and every layer are always kept, so the cascade stays the stylesheet's). The link stays, as
+ * `media="print"`: it loads without blocking the first paint, and once React has hydrated the page the root
+ * turns it on (`media="all"`), so client navigations use the cached stylesheet. The stylesheet's text comes
+ * from the runtime (`stylesheet.server.ts`: the build's file; `stylesheet.edge.ts`: the asset binding).
+ */
+type Node =
+  | { kind: "rule"; text: string; needs: Needs[] }
+  | { kind: "group"; open: string; children: Node[]; keepEmpty: boolean }
+  | { kind: "raw"; text: string };
+
+/** Top-level and nested blocks of minified CSS (strings, comments and escapes respected). */
+function parse(css: string, start: number, end: number): Node[] {
+  const nodes: Node[] = [];
+  let i = start;
+  while (i < end) {
+    while (i < end && /\s/.test(css[i]!)) i++;
+    if (i >= end) break;
+    if (css.startsWith("/*", i)) {
+      const close = css.indexOf("*/", i + 2);
+      i = close < 0 ? end : close + 2;
+      continue;
+    }
+    // The prelude runs to the first `{` or `;` outside strings and escapes.
+    let j = i;
+    while (j < end && css[j] !== "{" && css[j] !== ";") j = skip(css, j);
+    const prelude = css.slice(i, j).trim();
+    if (j >= end || css[j] === ";") {
+      nodes.push({ kind: "raw", text: `${prelude};` });
+      i = j + 1;
+      continue;
+    }
+    const close = matching(css, j);
+    if (prelude.startsWith("@media") || prelude.startsWith("@supports") || prelude.startsWith("@layer") || prelude.startsWith("@container")) {
+      nodes.push({ kind: "group", open: prelude, children: parse(css, j + 1, close), keepEmpty: prelude.startsWith("@layer") });
+    } else if (prelude.startsWith("@")) {
+      nodes.push({ kind: "raw", text: css.slice(i, close + 1) });
+    } else {
+      nodes.push({ kind: "rule", text: css.slice(i, close + 1), needs: selectorNeeds(prelude) });
+    }
+    i = close + 1;
+  }
+  return nodes;
+}
+
+/** The index after the character at `i`, past a whole string or escape. */
+function skip(css: string, i: number): number {
+  const c = css[i];
+  if (c === "\\") return i + 2;
+  if (c === '"' || c === "'") {
+    let j = i + 1;
+    while (j < css.length && css[j] !== c) j += css[j] === "\\" ? 2 : 1;
+    return j + 1;
+  }
+  return i + 1;
+}
+
+function matching(css: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < css.length; ) {
+    if (css[i] === "{") depth++;
+    else if (css[i] === "}" && --depth === 0) return i;
+    i = skip(css, i);
+  }
+  return css.length - 1;
+}
+
+/** What a selector matches only when present: classes (unescaped) and element names. */
+type Needs = { classes: string[]; tags: string[] };
+
+/** For each selector of a list, the classes and elements it needs; none means any document. */
+function selectorNeeds(selectorList: string): Needs[] {
+  const selectors: string[] = [];
+  let depth = 0;
+  let last = 0;
+  for (let i = 0; i < selectorList.length; ) {
+    const c = selectorList[i];
+    if (c === "(" || c === "[") depth++;
+    else if (c === ")" || c === "]") depth--;
+    else if (c === "," && depth === 0) {
+      selectors.push(selectorList.slice(last, i));
+      last = i + 1;
+    }
+    i = skip(selectorList, i);
+  }
+  selectors.push(selectorList.slice(last));
+  return selectors.map((selector) => {
+    // Classes inside :not(…) or :where(…) need not be present; leave those parts out.
+    const plain = selector.replace(/:(not|where|is|has)\((?:[^()\\]|\\.|\([^()]*\))*\)/g, "").replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, "");
+    return {
+      classes: [...plain.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => m[1]!.replace(/\\(.)/g, "$1")),
+      tags: [...plain.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9]*)/g)].map((m) => m[1]!),
+    };
+  });
+}
+
+type Used = { classes: ReadonlySet<string>; tags: ReadonlySet<string> };
+
+function keep(nodes: Node[], used: Used): string {
+  let out = "";
+  for (const node of nodes) {
+    if (node.kind === "raw") out += node.text;
+    else if (node.kind === "rule") {
+      const matches = (needs: Needs) => needs.classes.every((n) => used.classes.has(n)) && needs.tags.every((n) => used.tags.has(n));
+      if (node.needs.some(matches)) out += node.text;
+    } else {
+      const inner = keep(node.children, used);
+      if (inner || node.keepEmpty) out += `${node.open}{${inner}}`;
+    }
+  }
+  return out;
+}
+
+/** The built stylesheet, split into rules once, with the cuts made from it so far. */
+export type Stylesheet = { nodes: Node[]; memo: Map<string, string> };
+const MEMO_LIMIT = 300;
+
+export function parseStylesheet(css: string): Stylesheet {
+  return { nodes: parse(css, 0, css.length), memo: new Map() };
+}
+
+const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
+const TAG = /<([a-z][a-z0-9]*)/g;
+const VAR_REFERENCE = /var\((--[\w-]+)/g;
+const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
+const CUSTOM_PROPERTY = /(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
+
+/**
+ * Custom properties nobody reads go: `@property` rules and the declarations of the `properties` and
+ * `theme` layers whose variable the kept rules and the document never name in a `var()`.
+ */
+function dropUnusedVariables(css: string, referenced: readonly string[]): string {
+  let out = css;
+  // Theme variables refer to one another: a second round drops what only dropped ones named.
+  for (let round = 0; round < 2; round++) {
+    const names = new Set(referenced);
+    for (const m of out.matchAll(VAR_REFERENCE)) names.add(m[1]!);
+    out = out.replace(PROPERTY_RULE, (rule, name: string) => (names.has(name) ? rule : ""));
+    out = out.replace(/(@layer (?:properties|theme)\{)((?:[^{}]|\{[^{}]*\}|\{(?:[^{}]|\{[^{}]*\})*\})*)/g, (_, open: string, body: string) =>
+      open + body.replace(CUSTOM_PROPERTY, (declaration, name: string) => (names.has(name) ? declaration : "")).replace(/;\}/g, "}"),
+    );
+  }
+  return out;
+}
+
+/** The rules of the stylesheet that the document's classes use. */
+export function usedCss(sheet: Stylesheet, html: string): string {
+  const classes = new Set<string>();
+  for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
+    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+  }
+  const tags = new Set<string>(["html", "body"]);
+  for (const match of html.matchAll(TAG)) tags.add(match[1]!);
+  const variables = [...new Set([...html.matchAll(VAR_REFERENCE)].map((m) => m[1]!))];
+  // Documents of one kind use the same classes: their CSS is cut once.
+  const key = `${[...classes].sort().join(" ")}|${[...tags].sort().join(" ")}|${variables.sort().join(" ")}`;
+  const hit = sheet.memo.get(key);
+  if (hit !== undefined) return hit;
+  const css = dropUnusedVariables(keep(sheet.nodes, { classes, tags }), variables);
+  if (sheet.memo.size >= MEMO_LIMIT) sheet.memo.delete(sheet.memo.keys().next().value!);
+  sheet.memo.set(key, css);
+  return css;
+}
+
+/**
+ * The document with the rules it uses in a `<style>` before its `<link rel="stylesheet" href={href}>`, and
+ * the link made non-blocking; unchanged without the stylesheet (not built: the dev server). `nonce` is the
+ * document's CSP nonce. Hydration still finds the link where React rendered it (attributes are not compared).
+ */
+export function inlineUsedCss(html: string, href: string, sheet: Stylesheet | null, nonce?: string): string {
+  if (!sheet) return html;
+  const headEnd = html.indexOf("</head>");
+  // React Router's <Links> may write other attributes too (a nonce), in any order.
+  const escaped = href.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
+  const link = new RegExp(`<link\\b[^>]*\\bhref="${escaped}"[^>]*>`).exec(html.slice(0, Math.max(headEnd, 0)));
+  if (!link || !/\brel="stylesheet"/.test(link[0])) return html;
+  const css = usedCss(sheet, html);
+  // `data-precedence` makes React's hydration pass over it, as over the style resources it renders itself.
+  const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-precedence="used-css" data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
+  const held = link[0].replace(/\s*\/?>$/, ' media="print" data-used-css/>');
+  return html.slice(0, link.index) + style + held + html.slice(link.index + link[0].length);
+}
