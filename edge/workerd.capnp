@@ -2,8 +2,9 @@
 #   workerd serve edge/workerd.capnp --socket-addr http=127.0.0.1:8787 \
 #     --directory-path assets=build-edge/client
 # Settings are bindings read from the environment when workerd starts: SHOP_API_URL (required),
-# TRUST_PROXY, LOG_LEVEL, NODE_ENV. On Cloudflare the same names are `vars` and ASSETS is the
-# static-assets binding.
+# TRUST_PROXY, LOG_LEVEL, NODE_ENV, PAGE_CACHE (`off`). On Cloudflare the same names are `vars`,
+# ASSETS is the static-assets binding and `caches.default` is the platform's cache; here the Cache
+# API goes to the worker's own `localCache` entrypoint (edge/local-cache.ts), an in-memory stand-in.
 using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
@@ -26,7 +27,9 @@ const storefront :Workerd.Worker = (
     (name = "LOG_LEVEL", fromEnvironment = "LOG_LEVEL"),
     (name = "SHOP_API_TIMEOUT_MS", fromEnvironment = "SHOP_API_TIMEOUT_MS"),
     (name = "NODE_ENV", fromEnvironment = "NODE_ENV"),
+    (name = "PAGE_CACHE", fromEnvironment = "PAGE_CACHE"),
     (name = "ASSETS", service = "assets"),
   ],
   globalOutbound = "network",
+  cacheApiOutbound = (name = "storefront", entrypoint = "localCache"),
 );

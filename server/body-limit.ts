@@ -74,7 +74,12 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Lim
     if (size > maxBytes) return { ok: false, discard: () => linger(reader) };
     chunks.push(value);
   }
-  const body = Buffer.concat(chunks);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
   const headers = new Headers(request.headers);
   headers.delete("transfer-encoding");
   headers.set("content-length", String(body.byteLength));

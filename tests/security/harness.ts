@@ -8,6 +8,7 @@ import { createLogger } from "#backend/shared/logger.ts";
 import { makeOutbox } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { createShopApp } from "../../server/app.ts";
+import { nodeRuntime } from "../../server/node-runtime.ts";
 
 /**
  * The shop as production runs it, in this process: the real build (`npx react-router build` first),
@@ -56,17 +57,15 @@ export async function startShop(
   // Order emails are written in the background: the outbox folder outlives the backend a moment.
   const outbox = remote ? null : await makeOutbox();
   const backend = remote ? null : await createTestBackend({ outboxDir: outbox!.dir, ...options.backendConfig });
-  const shopFetch = backend ? async (request: Request) => backend.app.fetch(request) : (request: Request) => fetch(request);
   const handler = createRequestHandler(built, "production");
   const app = createShopApp({
     log: createLogger(process.env.SECURITY_LOG_LEVEL ?? "silent"),
     trustedHops: options.trustedHops ?? 1,
-    backendFetch: backend ? shopFetch : null,
+    backendFetch: backend ? async (request) => backend.app.fetch(request) : null,
     shopApiUrl: remote?.url ?? null,
     apiTimeoutMs: remote?.timeoutMs,
-    uploadsDir: backend?.uploadsDir ?? resolve("data/uploads"),
-    serveBuild: true,
-    handleDocument: (request, clientIp) =>
+    runtime: nodeRuntime({ serveBuild: true, uploadsDir: backend?.uploadsDir ?? resolve("data/uploads") }),
+    handleDocument: (request, clientIp, shopFetch) =>
       handler(request, (built.entry.module as unknown as Entry).createLoadContext(shopFetch, clientIp) as never),
   });
   const server: Server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
