@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
+import { WORKERD_BINARY } from "../scripts/workerd.ts";
 
 /**
  * `node bench/edge.ts [--backend URL] [--port 4109] [--runs 5]`: the edge worker's size and cold start
@@ -59,7 +60,7 @@ type Start = { wallMs: number; cpuMs: number };
 
 async function coldStart(args: string[], url: string, env: NodeJS.ProcessEnv, then?: () => Promise<void>): Promise<Start> {
   const started = performance.now();
-  const workerd = spawn("node_modules/.bin/workerd", ["serve", ...args], { stdio: "ignore", env: { ...process.env, ...env } });
+  const workerd = spawn(WORKERD_BINARY, ["serve", ...args], { stdio: "ignore", env: { ...process.env, ...env } });
   try {
     const wallMs = await until(url, started);
     const cpu = cpuMs(workerd.pid!);

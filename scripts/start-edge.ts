@@ -1,5 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { spawnWorker } from "./workerd.ts";
 
 /**
  * `npm run start:edge`: the storefront worker in workerd on its own port (EDGE_PORT, default 8787),
@@ -15,11 +16,7 @@ if (!existsSync("build-edge/server/index.js")) {
 const host = process.env.HOST || "127.0.0.1";
 const port = Number(process.env.EDGE_PORT) || 8787;
 const env = { ...process.env, SHOP_API_URL: process.env.SHOP_API_URL || "http://127.0.0.1:3000" };
-const workerd = spawn(
-  "node_modules/.bin/workerd",
-  ["serve", "edge/workerd.capnp", "--socket-addr", `http=${host}:${port}`, "--directory-path", "assets=build-edge/client"],
-  { stdio: "inherit", env },
-);
+const workerd = spawnWorker({ host, port, env });
 console.log(JSON.stringify({ level: 30, time: Date.now(), url: `http://${host}:${port}`, backend: env.SHOP_API_URL, msg: "edge storefront listening" }));
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => workerd.kill(signal));
 workerd.on("exit", (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

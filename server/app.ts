@@ -70,12 +70,6 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
   });
 
-  // Over-long addresses never reach the router or the backend.
-  app.use(async (c, next) => {
-    if (c.req.url.length > 4096) return c.text("URI Too Long", 414);
-    await next();
-  });
-
   // Behind trusted proxies the request is rebuilt with the origin the browser used (https, the public
   // host), so React Router's origin check, absolute URLs and cookies see what the shopper sees.
   app.use(async (c, next) => {
@@ -106,6 +100,12 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     }
     if (c.get("static")) staticHeaders(headers, c.get("https"));
     else secureHeaders(headers, { path: c.req.path, cookie: c.req.header("cookie") ?? null, https: c.get("https") });
+  });
+
+  // Over-long addresses never reach the router or the backend.
+  app.use(async (c, next) => {
+    if (c.req.url.length > 4096) return c.text("URI Too Long", 414);
+    await next();
   });
 
   // A state-changing request from another site's page is refused before anything acts on it.
