@@ -41,7 +41,10 @@ export default defineConfig({
     // The same browsing, cart, checkout and account flows against the edge build (docs/decisions/022).
     { name: "edge-js", use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS },
     { name: "edge-no-js", use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS, testIgnore: /\.js-only\.spec/ },
+    // The worker's own behaviour (bundle, assets, socket, uploads, address) and its page cache.
     { name: "edge", use: { baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: /edge\.spec/ },
+    // The CSP in Chromium against the worker's front (its other guards: vitest.security-edge.config.ts).
+    { name: "edge-security", testDir: "tests/security", testMatch: /csp\.spec\.ts$/, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` } },
     // The browser half of the security suite (tests/security/*.spec.ts): CSP, XSS, the captcha.
     { name: "security", testDir: "tests/security", testMatch: /\.spec\.ts$/, use: { javaScriptEnabled: true } },
   ],
