@@ -35,6 +35,8 @@ step "two processes on one PostgreSQL (scale-out)"
 bash scripts/with-postgres.sh npx vitest run --config vitest.scale.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-scale.json"
 step "security tests (tests/security, against the build)"
 npx vitest run --config vitest.security.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-security.json"
+step "security tests of the HTTP front against the edge worker (workerd)"
+npx vitest run --config vitest.security-edge.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-security-edge.json"
 step "end-to-end tests (Playwright, JavaScript on and off, Node and edge, the security suite's browser half)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 step "summary"
