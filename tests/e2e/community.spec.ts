@@ -88,7 +88,10 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   await accessibleOnTheWay(page, javaScriptEnabled);
 
   const title = `Light and quick-drying ${XSS}`;
-  await reviews.getByRole("radio", { name: t("reviews.stars_one", { count: 1 }) }).check({ force: true });
+  // A shopper picks the stars they see: the radio itself is visually hidden inside its label.
+  const oneStar = reviews.getByRole("radio", { name: t("reviews.stars_one", { count: 1 }) });
+  await reviews.locator("label").filter({ has: page.getByRole("radio", { name: t("reviews.stars_one", { count: 1 }) }) }).click();
+  await expect(oneStar).toBeChecked();
   await reviews.getByLabel(t("reviews.form.title")).fill(title);
   await reviews.getByLabel(t("reviews.form.body")).fill(`Wore them for a week.\nSee https://example.com/trip ${XSS}`);
   await reviews.getByLabel(t("attachments.label"), { exact: true }).setInputFiles({ name: "trail.png", mimeType: "image/png", buffer: PNG });

@@ -186,10 +186,14 @@ export function formPost(shop: Shop, path: string, fields: Record<string, string
 /** The `x-auth` session cookie header for a token. */
 export const sessionCookie = (token: string) => ({ cookie: `x-auth=${token}` });
 
-/** A new shopper as the storefront makes one: its visitor id cookie (from a first page) and the id. */
+/**
+ * A new shopper as the storefront makes one: its visitor id cookie and the id. Browsing mints no id
+ * (decision 023); the first form post does — here an empty one to the cart, which changes nothing.
+ */
 export async function newVisitor(shop: Shop): Promise<{ cookie: string; id: string }> {
-  const res = await shop.request("/cart");
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitorId="))!.split(";")[0]!;
+  const res = await formPost(shop, "/cart", {});
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("visitorId="))?.split(";")[0];
+  if (!cookie) throw new Error(`a first form post set no visitor id (status ${res.status})`);
   // The cookie holds the bare id (app/services/preferences.server.ts).
   return { cookie, id: cookie.slice("visitorId=".length) };
 }
