@@ -121,8 +121,7 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const limited = await limitBody(request, bodyLimitFor(c.req.path));
     if (!limited.ok) {
       // The rest is read and dropped for a moment (then the connection goes), so the 413 gets through.
-      limited.discard();
-      return c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413);
+      return limited.refuse(c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413));
     }
     c.set("request", limited.request);
     await next();

@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_TOKEN } from "#tests/setup/backend.ts";
-import { BODY_LIMITS } from "../../server/body-limit.ts";
-import { startShop, type Shop } from "./harness.ts";
+import { BODY_LIMITS, LINGER_BYTES } from "../../server/body-limit.ts";
+import { onEdge, startShop, type Shop } from "./harness.ts";
 
 let shop: Shop;
 beforeAll(async () => {
@@ -67,8 +67,10 @@ describe("request bodies without Content-Length (defect 5)", () => {
   it.each(routes)("are cut off at the limit on %s", async (path, limit, headers) => {
     const { status, sent } = await sendChunked(path, 200 * MB, headers);
     expect(status).toBe(413);
-    // What the server read before refusing, plus what socket buffers hold: nowhere near 200 MB.
-    expect(sent).toBeLessThan(limit + 8 * MB);
+    // What the server read before refusing, plus what socket buffers hold: nowhere near 200 MB. At the
+    // edge the 413 crosses the runtime's own layer while the refused rest is read and dropped (at most
+    // LINGER_BYTES), so more of it can go out before the client sees the answer.
+    expect(sent).toBeLessThan(limit + (onEdge ? LINGER_BYTES : 0) + 8 * MB);
   });
 
   it("keep the process's memory flat under three 200 MB posts at once", async () => {
