@@ -1,6 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+/** The storefront worker in workerd, against the Node server above as its backend (split mode). */
+const edgePort = port + 3;
 const dataDir = process.env.E2E_DATA_DIR ?? `/tmp/shop-e2e-${port}`;
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -9,6 +11,9 @@ const chromium = {
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
   ],
 };
+
+/** The flows the edge build must pass like Node: browsing, cart, checkout and accounts. */
+const EDGE_FLOWS = /(browse|browsing|cart|cart\.js-only|checkout|checkout-payment|account-[a-z]+)\.spec/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,12 +32,19 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/server\.spec/, /walker\.spec/] },
-    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /walker\.spec/, /\.js-only\.spec/] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/server\.spec/, /walker\.spec/, /edge\.spec/] },
+    { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /walker\.spec/, /edge\.spec/, /\.js-only\.spec/] },
     // The walker makes its own browser contexts, with JavaScript on (far from the server's time zone) and off.
     { name: "walker", testMatch: /walker\.spec/ },
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
+    // The same browsing, cart, checkout and account flows against the edge build (docs/decisions/022).
+    { name: "edge-js", use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS },
+    { name: "edge-no-js", use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS, testIgnore: /\.js-only\.spec/ },
+    // The worker's own behaviour (bundle, assets, socket, uploads, address) and its page cache.
+    { name: "edge", use: { baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: /edge\.spec/ },
+    // The CSP in Chromium against the worker's front (its other guards: vitest.security-edge.config.ts).
+    { name: "edge-security", testDir: "tests/security", testMatch: /csp\.spec\.ts$/, use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` } },
     // The browser half of the security suite (tests/security/*.spec.ts): CSP, XSS, the captcha.
     { name: "security", testDir: "tests/security", testMatch: /\.spec\.ts$/, use: { javaScriptEnabled: true } },
   ],
@@ -66,6 +78,15 @@ export default defineConfig({
         // Production mode turns the test gateway off; the checkout specs pay through it.
         PAYMENT_TEST_GATEWAY: "true",
       },
+    },
+    {
+      // The edge worker (npm run build:edge first). It passes the shopper's address on as the one
+      // trusted X-Forwarded-For hop, which the Node server above trusts.
+      command: "node scripts/start-edge.ts",
+      url: `http://127.0.0.1:${edgePort}/favicon.svg`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { EDGE_PORT: String(edgePort), SHOP_API_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: "1", LOG_LEVEL: "warn" },
     },
   ],
 });

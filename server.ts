@@ -9,6 +9,7 @@ import { proxyUpgrade } from "./backend/realtime/proxy.ts";
 import { config } from "./server-config.ts";
 import { startMetrics } from "./server/metrics.ts";
 import { createShopApp } from "./server/app.ts";
+import { nodeRuntime } from "./server/node-runtime.ts";
 import { createPageCache } from "./server/page-cache.ts";
 import { upgradeClient } from "./server/upgrade.ts";
 
@@ -41,10 +42,6 @@ if (backend && !config.adminToken) log.warn("ADMIN_TOKEN is not set: the admin A
 if (backend && config.paymentTestGateway && config.production) {
   log.warn("PAYMENT_TEST_GATEWAY is on in production: the test gateway marks orders paid with no money moving");
 }
-
-const shopFetch = backend
-  ? async (request: Request) => backend.app.fetch(request)
-  : (request: Request) => fetch(request);
 
 type EntryWithContext = {
   createLoadContext: (shopFetch: (r: Request) => Promise<Response>, clientIp: string) => unknown;
@@ -99,12 +96,11 @@ const app = createShopApp({
   backendFetch: backend ? async (request) => backend.app.fetch(request) : null,
   shopApiUrl: config.shopApiUrl,
   apiTimeoutMs: config.apiTimeoutMs,
-  uploadsDir: config.uploadsDir,
-  serveBuild: !dev,
-  handleDocument: async (request, clientIp) => {
+  runtime: nodeRuntime({ serveBuild: !dev, uploadsDir: config.uploadsDir }),
+  pageCache,
+  handleDocument: async (request, clientIp, shopFetch) => {
     const entry = (await loadBuild()).entry.module as unknown as EntryWithContext;
-    const render = (req: Request) => handleRequest(req, entry.createLoadContext(shopFetch, clientIp) as never);
-    return pageCache ? pageCache.handle(request, render) : render(request);
+    return handleRequest(request, entry.createLoadContext(shopFetch, clientIp) as never);
   },
 });
 

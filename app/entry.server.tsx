@@ -1,25 +1,16 @@
-import { Writable } from "node:stream";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import {
-  isRouteErrorResponse,
-  ServerRouter,
-  type EntryContext,
-  type HandleErrorFunction,
-  type RouterContextProvider,
-} from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
+import { renderDocument } from "#app/services/document-stream.server.ts";
+import { env } from "#app/services/env.server.ts";
+import { builtStylesheet } from "#app/services/stylesheet.server.ts";
 import { NonceProvider } from "./components/Nonce.tsx";
 import { shopContext } from "./services/context.server.ts";
-import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
-import { env } from "./services/env.server.ts";
 import { inlineUsedCss } from "./services/critical-css.server.ts";
+import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
 import stylesheet from "./styles/app.css?url";
 
-/** The built stylesheet (build/client/assets/…) beside this server bundle (build/server/index.js). */
-const stylesheetFile = new URL(`../client${stylesheet}`, import.meta.url);
-
-// server.ts builds each request's context through the build's own module instance.
+// server.ts (and the edge worker) build each request's context through the build's own module instance.
 export { createLoadContext } from "./services/context.server.ts";
-// server.ts drops the storefront's short caches with its page cache when the shop changes.
+// The page caches drop the storefront's short caches with their own when the shop changes.
 export { clearShopCaches } from "./services/shop-middleware.server.ts";
 
 export const streamTimeout = 5_000;
@@ -33,7 +24,7 @@ function injectOrigins(context: RouterContextProvider): readonly string[] {
   }
 }
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -47,53 +38,34 @@ export default function handleRequest(
   const nonce = newNonce();
   const policy = contentSecurityPolicy({ nonce, origin: new URL(request.url).origin, injectOrigins: injectOrigins(loadContext) });
   responseHeaders.set(env.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    // Every document is sent complete, deferred parts included: streamed Suspense content needs
-    // JavaScript to be revealed, and every page must be whole without it. Client navigations still
-    // show skeletons while deferred data arrives.
-    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
+  let shellRendered = false;
+  // Every document is sent complete, deferred parts included: streamed Suspense content needs
+  // JavaScript to be revealed, and every page must be whole without it. Client navigations still
+  // show skeletons while deferred data arrives. Completed boundaries go inline (no progressive
+  // chunks): React would otherwise send them as hidden segments that only JavaScript reveals.
+  const [html, sheet] = await Promise.all([
+    renderDocument(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
+        timeoutMs: streamTimeout + 1000,
+        onShellReady() {
           shellRendered = true;
-          // The document is complete here (onAllReady): it is collected whole, so the stylesheet's rules it
-          // uses go inline before the stylesheet link, which then no longer blocks the first paint.
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              const html = inlineUsedCss(Buffer.concat(chunks).toString("utf8"), stylesheet, stylesheetFile, nonce);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        // Completed boundaries go inline: past this many bytes React would send them as hidden
-        // segments that only JavaScript reveals.
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onShellError(error: unknown) {
-          reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
-    );
-  });
+    ),
+    builtStylesheet(stylesheet),
+  ]);
+  // The document is complete: the stylesheet's rules it uses go inline before the stylesheet link,
+  // which then no longer blocks the first paint (decision 021).
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(inlineUsedCss(html, stylesheet, sheet, nonce), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: everything CI runs — typecheck, lint, unit and backend tests on SQLite, backend tests on a
 # throwaway PostgreSQL, then two server processes on one throwaway PostgreSQL (tests/scale/), the
-# security suite and the Playwright suite against the production build.
+# security suite and the Playwright suite against the production build and the edge worker.
 # Ends with one line "N passed, N failed" over all stages.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -29,11 +29,15 @@ step "backend tests (PostgreSQL)"
 bash scripts/with-postgres.sh npx vitest run backend --exclude "**/*.sqlite.test.ts" --reporter=default --reporter=json --outputFile.json="$reports/vitest-pg.json"
 step "build"
 npx react-router build >/dev/null
+step "edge build (workerd module worker; fails on a Node built-in in the bundle)"
+npm run --silent build:edge >/dev/null
 step "two processes on one PostgreSQL (scale-out)"
 bash scripts/with-postgres.sh npx vitest run --config vitest.scale.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-scale.json"
 step "security tests (tests/security, against the build)"
 npx vitest run --config vitest.security.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-security.json"
-step "end-to-end tests (Playwright, JavaScript on and off, the security suite's browser half)"
+step "security tests of the HTTP front against the edge worker (workerd)"
+npx vitest run --config vitest.security-edge.config.ts --reporter=default --reporter=json --outputFile.json="$reports/vitest-security-edge.json"
+step "end-to-end tests (Playwright, JavaScript on and off, Node and edge, the security suite's browser half)"
 PLAYWRIGHT_JSON_OUTPUT_NAME="$reports/playwright.json" npx playwright test --reporter=list,json
 step "summary"
 node scripts/test-summary.ts "$reports"/*.json

@@ -1,20 +1,35 @@
-import type { IncomingMessage } from "node:http";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/wrapper.ts";
 import { crossSiteReason } from "../app/services/origin.server.ts";
-import type { Logger } from "../backend/shared/logger.ts";
 import { bodyLimitFor, limitBody } from "./body-limit.ts";
 import { secureHeaders, staticHeaders } from "./headers.ts";
 import { passThrough } from "./pass-through.ts";
-import { clientAddress, publicOrigin } from "./proxy.ts";
+import { asProxyHop, clientAddress, publicOrigin, rebuild, socketOriginAllowed } from "./proxy.ts";
+import type { PageCache } from "./shareable-pages.ts";
 
 export type ShopFetch = (request: Request) => Promise<Response>;
 
+/** pino on Node, JSON lines on the console at the edge (edge/log.ts). */
+export type FrontLog = Record<"info" | "warn" | "error", (fields: Record<string, unknown>, msg: string) => void>;
+
+/**
+ * What differs between the runtimes the front runs on, given by their entries
+ * (`server/node-runtime.ts` for server.ts and the tests, `edge/runtime.ts` for the worker).
+ */
+export type ShopRuntime = {
+  /** The connection's far end: Node's socket; at the edge the platform's header (`CF-Connecting-IP`). */
+  peerAddress(request: Request, bindings: unknown): string | undefined;
+  /** Compression of dynamic answers and files: gzip in process on Node, the runtime's own at the edge. */
+  compress: MiddlewareHandler;
+  /** Files of the client build: answers one or calls `next()`. Null under Vite's dev server. */
+  clientFiles: MiddlewareHandler | null;
+  /** Uploaded files (`/uploads/*`); null passes them on to the backend (the edge). */
+  uploadFiles: MiddlewareHandler | null;
+};
+
 export type ShopServerOptions = {
-  log: Logger;
+  log: FrontLog;
   /** Proxies trusted to append `X-Forwarded-*` (`TRUST_PROXY`); 0 trusts none. */
   trustedHops: number;
   /** The embedded backend's `fetch`, or null in split mode (then `/api/*` goes to `shopApiUrl`). */
@@ -22,40 +37,37 @@ export type ShopServerOptions = {
   shopApiUrl: string | null;
   /** The pass-through's deadline (split mode). */
   apiTimeoutMs?: number;
-  uploadsDir: string;
-  /** Serves `build/client` (production); off under Vite's dev server. */
-  serveBuild: boolean;
-  /** The React Router handler, with the load context the build's entry makes. */
-  handleDocument: (request: Request, clientIp: string) => Promise<Response>;
+  runtime: ShopRuntime;
+  /** Anonymous pages (decision 023): in process on Node, the Cache API's at the edge. */
+  pageCache?: PageCache | null;
+  /** The React Router handler, with the load context the build's entry makes around `shopFetch`. */
+  handleDocument: (request: Request, clientIp: string, shopFetch: ShopFetch) => Promise<Response>;
 };
 
-type Env = { Bindings: { incoming?: IncomingMessage }; Variables: { request: Request; clientIp: string; https: boolean; static?: boolean } };
+type Env = { Bindings: object | undefined; Variables: { request: Request; clientIp: string; https: boolean; static?: boolean } };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const apiFail = (status: number, code: number, msg: string) =>
   new Response(JSON.stringify(fail(code, msg)), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
 /**
- * The shop's HTTP front, shared by `server.ts` and the tests: the shopper's address and the public
- * origin from trusted proxies, the cross-site and body-size guards every state-changing request
- * passes, security headers on every answer, static files, `/api/*` to the backend and everything
- * else to the storefront.
+ * The shop's HTTP front, the one for every runtime: `server.ts` (Node), the edge worker
+ * (`edge/worker.ts`) and the tests. The shopper's address and the public origin from trusted proxies,
+ * the cross-site and body-size guards every state-changing request passes, security headers on every
+ * answer, static files, `/api/*` (and the socket, uploads at the edge) to the backend, and everything
+ * else to the storefront through the page cache. Web-standard only: the runtime's own pieces come in
+ * `options.runtime`.
  */
 export function createShopApp(options: ShopServerOptions): Hono<Env> {
-  const { log } = options;
+  const { log, runtime, pageCache } = options;
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
     log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
-  });
-
-  // Over-long addresses never reach the router or the backend.
-  app.use(async (c, next) => {
-    if (c.req.url.length > 4096) return c.text("URI Too Long", 414);
-    await next();
   });
 
   // Behind trusted proxies the request is rebuilt with the origin the browser used (https, the public
@@ -66,14 +78,16 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const origin = publicOrigin(url, raw.headers, options.trustedHops);
     const request = origin === url.origin ? raw : rebuild(raw, new URL(url.pathname + url.search, origin));
     c.set("request", request);
-    c.set("clientIp", clientAddress(raw.headers, c.env?.incoming?.socket.remoteAddress, options.trustedHops));
+    c.set("clientIp", clientAddress(raw.headers, runtime.peerAddress(raw, c.env), options.trustedHops));
     c.set("https", origin.startsWith("https:"));
     await next();
   });
 
-  // Security headers on every answer; the caching policy on every dynamic one.
+  // Security headers on every answer; the caching policy on every dynamic one. (A socket's `101` is the
+  // runtime's to finish: it is passed on untouched.)
   app.use(async (c, next) => {
     await next();
+    if (c.res.status === 101) return;
     let headers = c.res.headers;
     try {
       headers.set("X-Content-Type-Options", "nosniff");
@@ -86,6 +100,12 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     }
     if (c.get("static")) staticHeaders(headers, c.get("https"));
     else secureHeaders(headers, { path: c.req.path, cookie: c.req.header("cookie") ?? null, https: c.get("https") });
+  });
+
+  // Over-long addresses never reach the router or the backend.
+  app.use(async (c, next) => {
+    if (c.req.url.length > 4096) return c.text("URI Too Long", 414);
+    await next();
   });
 
   // A state-changing request from another site's page is refused before anything acts on it.
@@ -101,74 +121,102 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const limited = await limitBody(request, bodyLimitFor(c.req.path));
     if (!limited.ok) {
       // The rest is read and dropped for a moment (then the connection goes), so the 413 gets through.
-      limited.discard();
-      return c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413);
+      return limited.refuse(c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413));
     }
     c.set("request", limited.request);
     await next();
   });
 
   // Compression before static files, or assets go out uncompressed.
-  app.use(compress());
+  app.use(runtime.compress);
 
-  const IMMUTABLE = "public, max-age=31536000, immutable";
-  if (options.serveBuild) {
+  if (runtime.clientFiles) {
     // Hashed build assets never change under the same name.
-    app.use("/assets/*", staticFiles({ root: "build/client" }, IMMUTABLE));
-    app.use("*", staticFiles({ root: "build/client" }, "public, max-age=3600"));
+    app.use("/assets/*", staticFiles(runtime.clientFiles, IMMUTABLE));
+    app.use("*", staticFiles(runtime.clientFiles, "public, max-age=3600"));
   }
   // Upload names are random and never reused.
-  app.use(
-    "/uploads/*",
-    staticFiles({ root: options.uploadsDir, rewriteRequestPath: (path) => path.replace(/^\/uploads/, "") }, IMMUTABLE),
-  );
+  if (runtime.uploadFiles) app.use("/uploads/*", staticFiles(runtime.uploadFiles, IMMUTABLE));
 
-  app.all("/api/*", async (c) => {
+  // The page endpoint (`GET {path}?request=route`) for a storefront running elsewhere against this
+  // process (split mode, the edge worker): the embedded backend answers it like `/api/*`.
+  app.get("*", async (c, next) => {
+    if (!options.backendFetch || c.req.query("request") !== "route") return next();
     const incoming = c.get("request");
-    // The backend's per-IP limits read the address server.ts determined, never the client's own claim.
     const headers = new Headers(incoming.headers);
     headers.set("x-client-ip", c.get("clientIp"));
-    if (options.backendFetch) return options.backendFetch(rebuild(incoming, new URL(incoming.url), headers));
-    const url = new URL(incoming.url);
-    const target = new URL(url.pathname + url.search, options.shopApiUrl!);
-    return passThrough(rebuild(incoming, url, headers), target, options.apiTimeoutMs);
+    return options.backendFetch(rebuild(incoming, new URL(incoming.url), headers));
   });
 
-  app.all("*", (c) => options.handleDocument(c.get("request"), c.get("clientIp")));
+  // The realtime socket, when the runtime hands its upgrade to the front (a worker; Node gives it to
+  // server.ts): the same origin gate as server/upgrade.ts, then the backend's own socket.
+  app.get("/ws/*", async (c, next) => {
+    if (!options.shopApiUrl || c.req.header("upgrade")?.toLowerCase() !== "websocket") return next();
+    const incoming = c.get("request");
+    const url = new URL(incoming.url);
+    if (!socketOriginAllowed(incoming.headers, url.origin)) return c.text("Forbidden", 403);
+    return passThrough(asProxyHop(incoming, c.get("clientIp"), url), new URL(url.pathname + url.search, options.shopApiUrl));
+  });
+
+  const toBackend: MiddlewareHandler<Env> = async (c) => {
+    const incoming = c.get("request");
+    const url = new URL(incoming.url);
+    if (options.backendFetch) {
+      // The backend's per-IP limits read the address determined here, never the client's own claim.
+      const headers = new Headers(incoming.headers);
+      headers.set("x-client-ip", c.get("clientIp"));
+      return options.backendFetch(rebuild(incoming, url, headers));
+    }
+    const target = new URL(url.pathname + url.search, options.shopApiUrl!);
+    const response = await passThrough(asProxyHop(incoming, c.get("clientIp"), url), target, options.apiTimeoutMs);
+    // An admin write through this process reaches its page cache at once (others hear of it by polling).
+    if (c.req.path.startsWith("/api/admin/") && !SAFE_METHODS.has(c.req.method) && response.status < 400) pageCache?.clear();
+    return response;
+  };
+  app.all("/api/*", toBackend);
+  if (!runtime.uploadFiles) app.get("/uploads/*", toBackend);
+
+  app.all("*", (c) => {
+    const clientIp = c.get("clientIp");
+    const request = c.get("request");
+    const publicUrl = new URL(request.url);
+    // In split mode the storefront is a proxy hop for its backend calls too.
+    const shopFetch: ShopFetch = options.backendFetch ?? ((call) => fetch(asProxyHop(call, clientIp, publicUrl)));
+    const render = (req: Request) => options.handleDocument(req, clientIp, shopFetch);
+    return pageCache ? pageCache.handle(request, render, defer(c)) : render(request);
+  });
 
   app.onError((error, c) => {
     log.error({ err: error, path: c.req.path }, "server error");
     return c.text("Internal Server Error", 500);
   });
 
-  function staticFiles(serveOptions: Parameters<typeof serveStatic>[0], cacheControl: string): MiddlewareHandler<Env> {
-    const serve = serveStatic(serveOptions);
+  /** Marks what `serve` answered as a static file, with the caching it gets. */
+  function staticFiles(serve: MiddlewareHandler, cacheControl: string): MiddlewareHandler<Env> {
     return async (c, next) => {
       let passed = false;
       const response = await serve(c as never, async () => {
         passed = true;
         await next();
       });
-      if (!passed) c.set("static", true);
-      if (!passed && c.res.status === 200) c.res.headers.set("Cache-Control", cacheControl);
-      return response;
+      if (passed) return response;
+      if (response) c.res = response;
+      c.set("static", true);
+      if (c.res.status === 200) c.res.headers.set("Cache-Control", cacheControl);
+      return c.res;
     };
   }
 
   return app;
 }
 
-/**
- * The same request at another URL (a trusted proxy's public origin) or with other headers, body and
- * signal kept. (Always through the constructor's init: the Node server's own Request objects cannot be
- * copied with `new Request(request)`.)
- */
-function rebuild(request: Request, url: URL, headers: Headers = request.headers): Request {
-  return new Request(url, {
-    method: request.method,
-    headers,
-    body: request.body,
-    signal: request.signal,
-    ...(request.body ? { duplex: "half" } : {}),
-  } as RequestInit);
+/** Work that may finish after the answer: the worker's `waitUntil`; Node just lets it run. */
+function defer(c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }): (work: Promise<unknown>) => void {
+  return (work) => {
+    try {
+      c.executionCtx.waitUntil(work);
+    } catch {
+      void work.catch(() => {});
+    }
+  };
 }

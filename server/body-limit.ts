@@ -22,22 +22,23 @@ export function bodyLimitFor(path: string): number {
   return BODY_LIMITS.storefront;
 }
 
-export type LimitedBody = { ok: true; request: Request } | { ok: false; discard(): void };
+/** Over the limit, `refuse` turns the refusal into the answer that goes out while the rest is dropped. */
+export type LimitedBody = { ok: true; request: Request } | { ok: false; refuse(answer: Response): Response };
 
 /** After a refusal, the rest of a body is read and dropped for this long at most (then the socket goes). */
 const LINGER_MS = 2_000;
-const LINGER_BYTES = 16 * 1024 * 1024;
+export const LINGER_BYTES = 16 * 1024 * 1024;
 
 /**
  * Reads and drops what is left of a refused body for a moment before letting go of the connection:
  * closing a socket with unread data resets it, and the client would lose the 413 on its way. Bounded
  * in time and bytes, and nothing is kept.
  */
-function linger(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+function linger(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
   const until = Date.now() + LINGER_MS;
   let dropped = 0;
   const timer = setTimeout(() => void reader.cancel().catch(() => {}), LINGER_MS);
-  void (async () => {
+  return (async () => {
     try {
       for (;;) {
         const { done, value } = await reader.read();
@@ -53,6 +54,24 @@ function linger(reader: ReadableStreamDefaultReader<Uint8Array>): void {
 }
 
 /**
+ * The refusal, its body held open until the refused rest has been dropped: a server (workerd's, Node's)
+ * lets go of a connection once its answer is complete, and closing it with unread data resets it.
+ */
+function heldOpen(answer: Response, drained: Promise<void>): Response {
+  const text = answer.body;
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      if (text) for await (const chunk of text) controller.enqueue(chunk);
+      await drained;
+      controller.close();
+    },
+  });
+  const headers = new Headers(answer.headers);
+  headers.delete("content-length");
+  return new Response(body, { status: answer.status, headers });
+}
+
+/**
  * Bounds a request's body before anything reads it. A declared `Content-Length` over the limit is
  * refused unread (Node's parser never delivers more than it declares). A body without one (chunked)
  * is read up to the limit and handed on as bytes, so every consumer downstream — form parsers,
@@ -62,7 +81,7 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Lim
   if (!request.body) return { ok: true, request };
   const declared = request.headers.get("content-length");
   if (declared !== null) {
-    return Number(declared) <= maxBytes ? { ok: true, request } : { ok: false, discard: () => linger(request.body!.getReader()) };
+    return Number(declared) <= maxBytes ? { ok: true, request } : { ok: false, refuse: (answer) => heldOpen(answer, linger(request.body!.getReader())) };
   }
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -71,10 +90,15 @@ export async function limitBody(request: Request, maxBytes: number): Promise<Lim
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > maxBytes) return { ok: false, discard: () => linger(reader) };
+    if (size > maxBytes) return { ok: false, refuse: (answer) => heldOpen(answer, linger(reader)) };
     chunks.push(value);
   }
-  const body = Buffer.concat(chunks);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
   const headers = new Headers(request.headers);
   headers.delete("transfer-encoding");
   headers.set("content-length", String(body.byteLength));

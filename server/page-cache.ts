@@ -1,24 +1,19 @@
-import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import { AUTH_COOKIE } from "../contract/user.ts";
-import { VISITOR_ID_COOKIE } from "../contract/visitor.ts";
-import { LANGUAGES } from "../contract/locales.ts";
+import { newNonce } from "../app/services/csp.server.ts";
+import { nonceOf, pageCacheKey, privately, renewNonce, storable, type PageCache as SharedPageCache } from "./shareable-pages.ts";
 
 /**
- * The anonymous page cache (issue 11, decision 023). A GET from a browser that carries no session, no
- * visitor id and no toast is the same page for everyone with the same address, language, currency and
- * preview flag: the first such request renders it, the next ones are answered from memory until the
+ * The anonymous page cache in this process (issue 11, decision 023; what is shareable:
+ * `shareable-pages.ts`, which the edge's Cache API twin keeps too). The first request for a shareable
+ * page renders it, the next ones are answered from memory until the
  * shop changes (an admin write, a product selling out or coming back: `clear()`), the entry's time is
  * up (`ttlMs`, for what changes by the clock: promotions starting, reviews published), or the memory
  * bound pushes it out (least recently used first, `maxBytes` counting the stored bodies).
  *
- * The route decides what may be stored: only answers whose `Cache-Control` is `public` (catalogue
- * and content pages, `app/routes/page-headers.ts`), with status 200 and no `Set-Cookie`. Personal
- * pages (cart, checkout, accounts, orders) say `private, no-store` and are never stored; a public
- * page asked for with a session or visitor cookie is rendered for that shopper and marked private.
- *
- * A document's Content-Security-Policy nonce is not stored: the body keeps a placeholder where the
- * nonce was, and every answer gets a fresh nonce in the header and the markup.
+ * Personal pages (cart, checkout, accounts, orders) say `private, no-store` and are never stored; a
+ * public page asked for with a session or visitor cookie is rendered for that shopper and marked
+ * private. A stored document's body is split where its CSP nonce was, and every answer gets a fresh
+ * nonce in the header and the markup.
  *
  * Shareable answers say where they came from: `X-Cache: HIT` (memory) or `MISS` (rendered and stored).
  */
@@ -42,9 +37,7 @@ export type PageCacheOptions = {
 
 export type PageCacheStats = { entries: number; bytes: number; hits: number; misses: number; stores: number; clears: number };
 
-export type PageCache = {
-  /** Answers `request` from the cache, or through `render` (storing the answer when it may be). */
-  handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response>;
+export type PageCache = SharedPageCache & {
   /** Drops every entry (and any render under way from before the call). */
   clear(): void;
   /** A product's SKU is in or out of stock now: the pages showing it change when the flag flips. */
@@ -52,16 +45,6 @@ export type PageCache = {
   stats(): PageCacheStats;
 };
 
-/** A public page rendered for one shopper (their header shows their cart): their browser only, revalidated. */
-export const PRIVATE_PAGE_CACHE_CONTROL = "private, no-cache";
-
-const NONCE_IN_POLICY = /'nonce-([A-Za-z0-9+/=_-]+)'/;
-/** Cookies that make a page one shopper's: the session, the visitor id (cart, favourites), a pending toast. */
-const PERSONAL_COOKIES = [AUTH_COOKIE, VISITOR_ID_COOKIE, "toast"];
-/** Query parameters that set cookies (a session link, preview on or off): such answers are the shopper's own. */
-const PERSONAL_QUERY = /(^|[?&])(x-auth|preview)=/;
-const LANGUAGE_SET = new Set<string>(LANGUAGES);
-const MAX_URL = 1024;
 const encoder = new TextEncoder();
 
 type Entry = {
@@ -71,49 +54,6 @@ type Entry = {
   parts: Array<Uint8Array<ArrayBuffer>>;
   size: number;
 };
-
-function cookiesOf(request: Request): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (!out.has(name)) out.set(name, part.slice(eq + 1).trim());
-  }
-  return out;
-}
-
-/**
- * The cache key of a shareable request, or null when the answer may be personal: path and query,
- * language (the path's first segment), currency and preview (their cookies).
- */
-export function pageCacheKey(request: Request): string | null {
-  if (request.method !== "GET") return null;
-  const url = new URL(request.url);
-  const address = url.pathname + url.search;
-  if (address.length > MAX_URL || PERSONAL_QUERY.test(url.search)) return null;
-  const cookies = cookiesOf(request);
-  if (PERSONAL_COOKIES.some((name) => cookies.get(name))) return null;
-  const first = url.pathname.split("/")[1]?.replace(/\.data$/, "") ?? "";
-  const lang = LANGUAGE_SET.has(first) ? first : "en";
-  const currency = cookies.get("currency") ?? "";
-  const preview = cookies.get("preview") === "1" ? "preview" : "";
-  return `${lang}|${currency}|${preview}|${address}`;
-}
-
-const isPublic = (response: Response) => /(^|,)\s*public\b/.test(response.headers.get("cache-control") ?? "");
-
-function privately(response: Response): Response {
-  if (!isPublic(response)) return response;
-  try {
-    response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
-    return copy;
-  }
-}
 
 export function createPageCache(options: PageCacheOptions): PageCache {
   const now = options.now ?? Date.now;
@@ -171,11 +111,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const headers = new Headers(entry.headers);
     headers.set("X-Cache", "HIT");
     if (entry.parts.length === 1) return new Response(entry.parts[0], { status: entry.status, headers });
-    const nonce = randomBytes(18).toString("base64");
-    const policy = headers.get("content-security-policy");
-    if (policy) headers.set("content-security-policy", policy.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`));
-    const policyReport = headers.get("content-security-policy-report-only");
-    if (policyReport) headers.set("content-security-policy-report-only", policyReport.replace(NONCE_IN_POLICY, `'nonce-${nonce}'`));
+    const nonce = newNonce();
+    renewNonce(headers, nonce);
     const glue = encoder.encode(nonce);
     const body = new Uint8Array(entry.parts.reduce((sum, part) => sum + part.byteLength, 0) + glue.byteLength * (entry.parts.length - 1));
     let at = 0;
@@ -194,12 +131,9 @@ export function createPageCache(options: PageCacheOptions): PageCache {
   async function renderAndStore(request: Request, render: (request: Request) => Promise<Response>, key: string): Promise<{ response: Response; entry: Entry | null }> {
     const started = generation;
     const response = await render(request);
-    if (response.status !== 200 || !isPublic(response) || response.headers.has("set-cookie") || !response.body) {
-      return { response: response.headers.has("set-cookie") ? privately(response) : response, entry: null };
-    }
+    if (!storable(response)) return { response: response.headers.has("set-cookie") ? privately(response) : response, entry: null };
     const text = await response.text();
-    const policy = response.headers.get("content-security-policy") ?? response.headers.get("content-security-policy-report-only");
-    const nonce = policy?.match(NONCE_IN_POLICY)?.[1];
+    const nonce = nonceOf(response.headers);
     const template = nonce ? text.split(nonce) : [text];
     const headers: Array<[string, string]> = [];
     response.headers.forEach((value, name) => {

@@ -28,11 +28,20 @@ function capped(body: ReadableStream<Uint8Array>, max: number): ReadableStream<U
 }
 
 /**
- * Passes `/api/*` on to a remote backend (split mode) within one deadline for the whole exchange —
- * headers and body — and a size cap on the answer. A backend that does not answer in time gets the
- * shopper a wrapped 504 (code 20000), never a connection held open.
+ * Passes `/api/*` (and at the edge `/uploads/*`) on to a remote backend (split mode) within one deadline
+ * for the whole exchange — headers and body — and a size cap on the answer. A backend that does not
+ * answer in time gets the shopper a wrapped 504 (code 20000), never a connection held open. A socket
+ * upgrade (only a worker's front sees one: Node hands upgrades to server.ts) goes with its own headers
+ * and no deadline, and the backend's `101` is the answer, which the runtime joins to the browser's socket.
  */
 export async function passThrough(request: Request, target: URL, timeoutMs = API_TIMEOUT_MS): Promise<Response> {
+  if (request.headers.get("upgrade")?.toLowerCase() === "websocket") {
+    try {
+      return await fetch(target, { method: "GET", headers: request.headers, signal: request.signal });
+    } catch {
+      return timedOut();
+    }
+  }
   const signal = AbortSignal.any([AbortSignal.timeout(timeoutMs), request.signal]);
   const headers = new Headers(request.headers);
   for (const name of HOP_BY_HOP) headers.delete(name);

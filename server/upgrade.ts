@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { clientAddress, publicOrigin } from "./proxy.ts";
+import { clientAddress, publicOrigin, socketOriginAllowed } from "./proxy.ts";
 
 /** A Node request's single-valued headers as a `Headers` object (values that are not Latin-1 are left out). */
 function headersOf(request: IncomingMessage): Headers {
@@ -16,17 +16,14 @@ function headersOf(request: IncomingMessage): Headers {
 }
 
 /**
- * The socket upgrade's gate (`/ws/message`): another site's page may not open the shopper's socket
- * (browsers always send `Origin` on a WebSocket handshake, and it must be the shop's public origin, as
- * the trusted proxies report it). Answers the shopper's address for the backend's per-IP limits, or null
- * when the upgrade is refused.
+ * The socket upgrade as Node hands it over, outside the HTTP front (server/app.ts gates it the same
+ * way at the edge): refused (null) when another site's page opens it (`socketOriginAllowed`, against
+ * the public origin the trusted proxies report); else the shopper's address for the backend's per-IP
+ * limits.
  */
 export function upgradeClient(request: IncomingMessage, hops: number): { clientIp: string } | null {
   const headers = headersOf(request);
-  const origin = headers.get("origin");
-  if (origin) {
-    const url = new URL(request.url ?? "/", `http://${headers.get("host") ?? "localhost"}`);
-    if (origin !== publicOrigin(url, headers, hops)) return null;
-  }
+  const url = new URL(request.url ?? "/", `http://${headers.get("host") ?? "localhost"}`);
+  if (!socketOriginAllowed(headers, publicOrigin(url, headers, hops))) return null;
   return { clientIp: clientAddress(headers, request.socket.remoteAddress, hops) };
 }

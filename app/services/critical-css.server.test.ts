@@ -1,9 +1,5 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { inlineUsedCss, usedCss } from "./critical-css.server.ts";
+import { inlineUsedCss, parseStylesheet, usedCss } from "./critical-css.server.ts";
 
 const CSS = [
   "/*! tailwindcss */",
@@ -17,15 +13,11 @@ const CSS = [
   "@keyframes spin{to{transform:rotate(360deg)}}",
 ].join("");
 
-function sheet() {
-  const file = join(mkdtempSync(join(tmpdir(), "used-css-")), "app.css");
-  writeFileSync(file, CSS);
-  return pathToFileURL(file);
-}
+const sheet = () => parseStylesheet(CSS);
 
 describe("the stylesheet's rules a document uses", () => {
   it("keeps rules whose classes and elements the document has, every layer, and the variables read", () => {
-    const css = usedCss(sheet(), '<html><body><div class="flex lg:flex button shadow">x</div></body></html>')!;
+    const css = usedCss(sheet(), '<html><body><div class="flex lg:flex button shadow">x</div></body></html>');
     expect(css).toContain(".flex{display:flex}");
     expect(css).toContain("@media (min-width:1024px){.lg\\:flex{display:flex}}");
     expect(css).toContain(".button:hover{");
@@ -45,7 +37,7 @@ describe("the stylesheet's rules a document uses", () => {
   });
 
   it("reads braces inside strings and escapes, and needs both classes of a group selector", () => {
-    const css = usedCss(sheet(), '<a class="group"><span class="group-hover:underline before:content-[&quot;}&quot;]"></span></a>')!;
+    const css = usedCss(sheet(), '<a class="group"><span class="group-hover:underline before:content-[&quot;}&quot;]"></span></a>');
     expect(css).toContain(".group:hover .group-hover\\:underline{text-decoration:underline}");
     expect(css).toContain('content:"}"');
   });

@@ -1,12 +1,11 @@
-import { readFileSync } from "node:fs";
-
 /**
  * The stylesheet's rules a document uses, inlined into its head in place of the render-blocking
  * `<link rel="stylesheet">` (decision 021). The build's stylesheet is split into rules once; each
  * document keeps the rules whose selectors name only classes and elements it has (at-rules that define
  * things and every layer are always kept, so the cascade stays the stylesheet's). The link stays, as
  * `media="print"`: it loads without blocking the first paint, and once React has hydrated the page the root
- * turns it on (`media="all"`), so client navigations use the cached stylesheet.
+ * turns it on (`media="all"`), so client navigations use the cached stylesheet. The stylesheet's text comes
+ * from the runtime (`stylesheet.server.ts`: the build's file; `stylesheet.edge.ts`: the asset binding).
  */
 type Node =
   | { kind: "rule"; text: string; needs: Needs[] }
@@ -115,23 +114,12 @@ function keep(nodes: Node[], used: Used): string {
   return out;
 }
 
-type Sheet = { nodes: Node[]; memo: Map<string, string> };
-const sheets = new Map<string, Sheet | null>();
+/** The built stylesheet, split into rules once, with the cuts made from it so far. */
+export type Stylesheet = { nodes: Node[]; memo: Map<string, string> };
 const MEMO_LIMIT = 300;
 
-function sheetAt(file: URL): Sheet | null {
-  const key = file.href;
-  if (!sheets.has(key)) {
-    let sheet: Sheet | null = null;
-    try {
-      const css = readFileSync(file, "utf8");
-      sheet = { nodes: parse(css, 0, css.length), memo: new Map() };
-    } catch {
-      sheet = null; // Not built (the dev server): the link stays.
-    }
-    sheets.set(key, sheet);
-  }
-  return sheets.get(key)!;
+export function parseStylesheet(css: string): Stylesheet {
+  return { nodes: parse(css, 0, css.length), memo: new Map() };
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -158,10 +146,8 @@ function dropUnusedVariables(css: string, referenced: readonly string[]): string
   return out;
 }
 
-/** The rules of the stylesheet `file` that the document's classes use. */
-export function usedCss(file: URL, html: string): string | null {
-  const sheet = sheetAt(file);
-  if (!sheet) return null;
+/** The rules of the stylesheet that the document's classes use. */
+export function usedCss(sheet: Stylesheet, html: string): string {
   const classes = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
     for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
@@ -181,17 +167,17 @@ export function usedCss(file: URL, html: string): string | null {
 
 /**
  * The document with the rules it uses in a `<style>` before its `<link rel="stylesheet" href={href}>`, and
- * the link made non-blocking; unchanged when the stylesheet is not built. `nonce` is the document's CSP
- * nonce. Hydration still finds the link where React rendered it (attributes are not compared).
+ * the link made non-blocking; unchanged without the stylesheet (not built: the dev server). `nonce` is the
+ * document's CSP nonce. Hydration still finds the link where React rendered it (attributes are not compared).
  */
-export function inlineUsedCss(html: string, href: string, file: URL, nonce?: string): string {
+export function inlineUsedCss(html: string, href: string, sheet: Stylesheet | null, nonce?: string): string {
+  if (!sheet) return html;
   const headEnd = html.indexOf("</head>");
   // React Router's <Links> may write other attributes too (a nonce), in any order.
   const escaped = href.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
   const link = new RegExp(`<link\\b[^>]*\\bhref="${escaped}"[^>]*>`).exec(html.slice(0, Math.max(headEnd, 0)));
   if (!link || !/\brel="stylesheet"/.test(link[0])) return html;
-  const css = usedCss(file, html);
-  if (css === null) return html;
+  const css = usedCss(sheet, html);
   // `data-precedence` makes React's hydration pass over it, as over the style resources it renders itself.
   const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-precedence="used-css" data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
   const held = link[0].replace(/\s*\/?>$/, ' media="print" data-used-css/>');

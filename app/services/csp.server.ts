@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-
-/** A fresh nonce for one document's inline scripts. */
+/** A fresh nonce for one document's inline scripts (web crypto: the edge build has no node:crypto). */
 export function newNonce(): string {
-  return randomBytes(18).toString("base64");
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(18))));
 }
 
 /** Origins a merchant allowed for theme injects (`ShopSettings.injectOrigins`); anything else is dropped. */

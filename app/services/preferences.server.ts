@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 import { DEFAULT_CURRENCY, isCurrency, type Currency } from "#contract/currencies.ts";
 import { AUTH_COOKIE, AUTH_TOKEN_PATTERN } from "#contract/user.ts";
 import { VISITOR_ID_COOKIE, visitorIdSchema } from "#contract/visitor.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 
 export type Preferences = {
   currency: Currency;

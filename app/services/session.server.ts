@@ -4,7 +4,7 @@ import { AUTH_COOKIE, AUTH_TOKEN_PATTERN } from "#contract/user.ts";
 import type { VisitorData } from "#contract/visitor.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import { shopContext } from "./context.server.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 import type { ApiResult, ShopClient } from "./shop.server.ts";
 
 /** A session lasts as long as the backend keeps its row; the cookie outlives a browser restart. */

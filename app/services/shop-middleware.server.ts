@@ -3,7 +3,7 @@ import type { CategorySummary } from "#contract/catalog.ts";
 import type { Language } from "#contract/locales.ts";
 import type { ShopSettings } from "#contract/page.ts";
 import { clientIpContext, preferencesContext, shopContext, shopFetchContext } from "./context.server.ts";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 import { getLanguage } from "./i18n.server.ts";
 import { ensureVisitorId, previewCookieHeader, readPreferences, visitorCookieHeader } from "./preferences.server.ts";
 import { ShopClient } from "./shop.server.ts";
@@ -11,16 +11,17 @@ import { toastCookie } from "./toast.server.ts";
 
 /** Shop-wide data changes rarely: keep it for a few seconds instead of asking on every request. */
 const TTL_MS = 5_000;
-const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+const cache = new Map<string, { at: number; value: unknown }>();
 
-function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
+/**
+ * Values are shared once they have arrived, never a call still in flight: an edge runtime ties a
+ * pending fetch to the request that started it, and another request awaiting it would hang.
+ */
+async function cached<T>(key: string, load: () => Promise<T | null>): Promise<T | null> {
   const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as Promise<T | null>;
-  const value = load().then((result) => {
-    if (result === null) cache.delete(key);
-    return result;
-  });
-  cache.set(key, { at: Date.now(), value });
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value as T;
+  const value = await load();
+  if (value !== null) cache.set(key, { at: Date.now(), value });
   return value;
 }
 

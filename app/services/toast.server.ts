@@ -1,5 +1,5 @@
 import { createCookie } from "react-router";
-import { env } from "./env.server.ts";
+import { env } from "#app/services/env.server.ts";
 
 /** A one-shot message for the next page (spec §8: code 41 shows the server's message as a toast). */
 export const toastCookie = createCookie("toast", {

@@ -24,7 +24,9 @@ export const test = base.extend({
 export { expect };
 
 export async function newShopper(browser: Browser, javaScriptEnabled: boolean): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ javaScriptEnabled, baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: shopperHeaders() });
+  // The project's own address: the Node server's, or the edge worker's.
+  const baseURL = base.info().project.use.baseURL ?? `http://127.0.0.1:${port}`;
+  const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: shopperHeaders() });
   return { context, page: await context.newPage() };
 }
 

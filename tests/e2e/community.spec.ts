@@ -150,6 +150,9 @@ test("the review list: filter by stars and sort with links that keep the product
   await card.getByRole("button", { name: t("reviews.helpful"), exact: true }).click();
   await expect(page.locator(`#${id}`).getByText(t("reviews.voted"))).toBeVisible();
   await expect.poll(count).toBe(before + 1);
+  // The vote is this visitor's first act, which mints their id: with JavaScript the vote shows before
+  // its answer is back, and the reload must carry the cookie that answer sets.
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === "visitorId")).toBe(true);
   await page.goto(page.url().replace(/#.*$/, ""));
   await expect(page.locator(`#${id}`).getByText(t("reviews.voted"))).toBeVisible();
   await expect(page.locator(`#${id}`).getByRole("button", { name: t("reviews.helpful"), exact: true })).toHaveCount(0);

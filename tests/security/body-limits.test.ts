@@ -2,8 +2,8 @@ import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TEST_ADMIN_TOKEN } from "#tests/setup/backend.ts";
-import { BODY_LIMITS } from "../../server/body-limit.ts";
-import { startShop, type Shop } from "./harness.ts";
+import { BODY_LIMITS, LINGER_BYTES } from "../../server/body-limit.ts";
+import { onEdge, startShop, type Shop } from "./harness.ts";
 
 let shop: Shop;
 beforeAll(async () => {
@@ -67,29 +67,43 @@ describe("request bodies without Content-Length (defect 5)", () => {
   it.each(routes)("are cut off at the limit on %s", async (path, limit, headers) => {
     const { status, sent } = await sendChunked(path, 200 * MB, headers);
     expect(status).toBe(413);
-    // What the server read before refusing, plus what socket buffers hold: nowhere near 200 MB.
-    expect(sent).toBeLessThan(limit + 8 * MB);
+    // What the server read before refusing, plus what socket buffers hold: nowhere near 200 MB. At the
+    // edge the 413 crosses the runtime's own layer while the refused rest is read and dropped (at most
+    // LINGER_BYTES), so more of it can go out before the client sees the answer.
+    expect(sent).toBeLessThan(limit + (onEdge ? LINGER_BYTES : 0) + 8 * MB);
   });
 
   it("keep the process's memory flat under three 200 MB posts at once", async () => {
-    const before = process.memoryUsage().rss;
+    const before = shop.memory();
     const results = await Promise.all([
       sendChunked("/auth/signin", 200 * MB),
       sendChunked("/api/web/auth/signin", 200 * MB),
       sendChunked("/api/admin/attach/upload", 200 * MB, { "x-admin-token": TEST_ADMIN_TOKEN }),
     ]);
     expect(results.map((r) => r.status)).toEqual([413, 413, 413]);
-    expect(process.memoryUsage().rss - before).toBeLessThan(200 * MB);
+    expect(shop.memory() - before).toBeLessThan(200 * MB);
   });
 
   it("refuse a declared Content-Length over the limit without reading it", async () => {
-    const res = await shop.request("/api/web/auth/signin", {
-      method: "POST",
-      headers: { "content-type": "application/json", "content-length": String(BODY_LIMITS.web + 1), origin: shop.url },
-      body: "{}",
+    // Over a socket, from a client that declares more than it sends (fetch would not).
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        new URL("/api/web/auth/signin", shop.url),
+        { method: "POST", headers: { "content-type": "application/json", "content-length": String(BODY_LIMITS.web + 1), origin: shop.url } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.write("{}");
     });
-    expect(res.status).toBe(413);
-    expect(await res.json()).toMatchObject({ code: 40, msg: "errors.tooLarge" });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 40, msg: "errors.tooLarge" });
   });
 
   it("still take small chunked bodies", async () => {

@@ -10,10 +10,18 @@ import { describe, expect, it } from "vitest";
  */
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const SOURCES = ["app", "backend", "contract", "server.ts"];
-const ALIASES = Object.entries(
-  (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { imports: Record<string, string> }).imports,
-).map(([pattern, target]) => [pattern.replace(/\*$/, ""), target.replace(/\*$/, "")] as const);
+const SOURCES = ["app", "backend", "contract", "edge", "server.ts"];
+/**
+ * The `imports` map: a pattern (`#app/*`) or an exact key with a target per condition (the edge
+ * build's twins): every condition's module is followed, so the edge twins are in the graph too.
+ */
+type ImportTarget = string | Record<string, string>;
+const IMPORTS = (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { imports: Record<string, ImportTarget> }).imports;
+const targetsOf = (target: ImportTarget) => (typeof target === "string" ? [target] : Object.values(target));
+const EXACT = new Map(Object.entries(IMPORTS).filter(([key]) => !key.endsWith("*")).map(([key, target]) => [key, targetsOf(target)]));
+const ALIASES = Object.entries(IMPORTS)
+  .filter(([key]) => key.endsWith("*"))
+  .flatMap(([pattern, target]) => targetsOf(target).map((t) => [pattern.replace(/\*$/, ""), t.replace(/\*$/, "")] as const));
 
 const IMPORT =
   /^[ \t]*(?:import|export)\s+(?:type\s+)?(?:[\w$]+\s*,?\s*)?(?:\*(?:\s+as\s+[\w$]+)?|\{[^}]*\})?\s*(?:from\s*)?["']([^"'\n]+)["']/gm;
@@ -24,14 +32,17 @@ function sourceFiles(path: string): string[] {
   return readdirSync(path).flatMap((name) => (name === "node_modules" ? [] : sourceFiles(join(path, name))));
 }
 
-function resolveSpecifier(from: string, specifier: string): string | null {
-  let target: string | null = null;
-  if (specifier.startsWith(".")) target = resolve(dirname(from), specifier);
-  for (const [prefix, folder] of ALIASES) {
-    if (specifier.startsWith(prefix)) target = resolve(ROOT, folder, specifier.slice(prefix.length));
+function resolveSpecifier(from: string, specifier: string): string[] {
+  let targets: string[] = [];
+  if (specifier.startsWith(".")) targets = [resolve(dirname(from), specifier)];
+  const exact = EXACT.get(specifier);
+  if (exact) targets = exact.map((target) => resolve(ROOT, target));
+  else {
+    for (const [prefix, folder] of ALIASES) {
+      if (specifier.startsWith(prefix)) targets = [resolve(ROOT, folder, specifier.slice(prefix.length))];
+    }
   }
-  if (!target || !/\.tsx?$/.test(target) || !existsSync(target)) return null;
-  return target;
+  return targets.filter((target) => /\.tsx?$/.test(target) && existsSync(target));
 }
 
 /** Module → the modules it imports, for every file reachable from the sources. */
@@ -43,7 +54,7 @@ function importGraph(): Map<string, string[]> {
     if (graph.has(file)) continue;
     const text = readFileSync(file, "utf8");
     const specifiers = [...text.matchAll(IMPORT), ...text.matchAll(TYPE_REFERENCE)].map((m) => m[1]!);
-    const targets = [...new Set(specifiers.map((s) => resolveSpecifier(file, s)).filter((t) => t !== null))];
+    const targets = [...new Set(specifiers.flatMap((s) => resolveSpecifier(file, s)))];
     graph.set(file, targets);
     queue.push(...targets);
   }

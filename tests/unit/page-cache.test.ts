@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE } from "#app/routes/page-headers.ts";
-import { createPageCache, pageCacheKey, type PageCacheOptions } from "../../server/page-cache.ts";
+import { createPageCache, type PageCacheOptions } from "../../server/page-cache.ts";
+import { pageCacheKey } from "../../server/shareable-pages.ts";
 
 const ORIGIN = "http://shop.test";
 const get = (path: string, cookie?: string) => new Request(ORIGIN + path, cookie ? { headers: { cookie } } : {});

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { Address } from "#contract/account.ts";
 import { Code } from "#contract/codes.ts";
@@ -163,7 +162,7 @@ export async function loadCheckout(props: Record<string, unknown>, ctx: BlockLoa
     quote: priced.ok ? priced.data : null,
     addresses: Array.isArray(book) ? book : (book?.items ?? []),
     signedIn,
-    idempotencyKey: randomUUID(),
+    idempotencyKey: crypto.randomUUID(),
     countries: countryOptions(shop.info.lang),
   };
 }

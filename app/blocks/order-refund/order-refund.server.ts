@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { redirect } from "react-router";
 import type { Attachment } from "#contract/attachment.ts";
 import { Code } from "#contract/codes.ts";
@@ -30,7 +29,7 @@ export async function loadOrderRefund(props: Record<string, unknown>, { shop, ur
   const number = orderNumberOf(props, url);
   const access = accessOf(url.searchParams.get("access"));
   const line = Number(url.searchParams.get("line"));
-  const base = { access, line: Number.isInteger(line) && line > 0 ? line : null, idempotencyKey: randomUUID() };
+  const base = { access, line: Number.isInteger(line) && line > 0 ? line : null, idempotencyKey: crypto.randomUUID() };
   if (!number) return { order: null, ...base };
   const order = requireData(shop, await shop.post<Order>("/api/web/order/detail", { number, ...(access ? { access } : {}) }));
   return { order, ...base };
