@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
@@ -31,7 +31,7 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
-import { errorTexts } from "./utils/error-texts.ts";
+import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
 import { shellTexts } from "./utils/resources.server.ts";
@@ -159,8 +159,9 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
 
 /**
  * Last resort: errors the language layout's boundary could not take (it keeps the site chrome). When
- * the root loader itself failed there are no loaded texts: the error texts bundled for every language
- * stand in, so the page never shows raw keys.
+ * the root loader itself failed there are no loaded texts: the error texts of the address's language
+ * stand in (loaded on demand; entry.client.tsx has them before it hydrates such a page), so the page
+ * never shows raw keys.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -168,10 +169,11 @@ export function ErrorBoundary() {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const fallback = errorTexts(location.pathname);
+  const lang = root?.lang ?? errorLanguage(location.pathname);
+  const texts = root?.translations ?? use(loadErrorTexts(lang));
   return (
-    <I18nProvider lang={root?.lang ?? fallback.lang} texts={root?.translations ?? fallback.texts}>
-      <main id="main" className="shop-container flex flex-1 flex-col">
+    <I18nProvider lang={lang} texts={texts}>
+      <main id="main" className="shop-container flex flex-1 flex-col" data-error-texts={root ? undefined : lang}>
         <ErrorPage status={status} />
       </main>
     </I18nProvider>
