@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { use, useEffect } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
-import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
+import { DEFAULT_PRIMARY_COLOR } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { DurationBeacon } from "./components/DurationBeacon.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
@@ -23,9 +23,9 @@ import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { RouteFocus } from "./components/RouteFocus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
-import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
+import { themeCss } from "./services/theme-css.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
 import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.server.ts";
 import { visitorSummary } from "./routes/cart.server.ts";
@@ -77,6 +77,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       translations: shellTexts(lang, toast ? keyPath(toast) : null),
       currency: shop.info.currency,
       shop: shop.settings,
+      /** The shop theme's CSS variables (app.css falls back to the defaults without them). */
+      themeCss: themeCss(shop.settings.theme),
       /** What the header's navigation shows of each category. */
       categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,
@@ -104,18 +106,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? "en";
-  const theme = root?.shop.theme ?? DEFAULT_THEME;
+  const theme = root?.shop.theme;
   const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme.primaryColor} />
+        <meta name="theme-color" content={theme?.primaryColor ?? DEFAULT_PRIMARY_COLOR} />
         <Meta />
         <Links />
-        <style>{themeCss(theme)}</style>
-        {theme.injects.filter((i) => i.type === "css").map((i) => (
+        {root ? <style>{root.themeCss}</style> : null}
+        {theme?.injects.filter((i) => i.type === "css").map((i) => (
           <link key={i.url} rel="stylesheet" href={i.url} />
         ))}
       </head>
@@ -123,7 +125,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {theme.injects.filter((i) => i.type === "js").map((i) => (
+        {theme?.injects.filter((i) => i.type === "js").map((i) => (
           <script key={i.url} src={i.url} defer nonce={nonce} />
         ))}
       </body>
