@@ -17,6 +17,7 @@ import { DEFAULT_PRIMARY_COLOR } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { DurationBeacon } from "./components/DurationBeacon.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { forbidZodEval } from "./components/forms/zod-jitless.ts";
 import { LiveShop } from "./components/LiveShop.tsx";
 import { useNonce } from "./components/Nonce.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
@@ -37,6 +38,9 @@ import { splitLanguage } from "./utils/paths.ts";
 import { shellTexts } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";
 import stylesheet from "./styles/app.css?url";
+
+// Before any page's modules run: zod, which forms load, must find it (zod-jitless.ts).
+forbidZodEval();
 
 /** The benchmark's floor (`npm run bench`): a bare React Router route, without the shell's middleware and data. */
 const BARE_ROUTE = "/_bench/floor";

@@ -1,12 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { config, type z } from "zod";
+import type { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot-field.ts";
-
-// The browser's Content-Security-Policy allows no eval: zod must not compile its parsers with
-// `new Function` (it would try, and every form would log a blocked eval). All parsing in the browser
-// goes through this module, so zod loads with forms only; the server keeps zod's compiled parsers.
-if (typeof document !== "undefined") config({ jitless: true });
 
 /** Fields that route a post (which block, where to go next) and are not part of any schema. */
 const ROUTING_FIELDS = ["intent", "redirect", "js", HONEYPOT_FIELD];
