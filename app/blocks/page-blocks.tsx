@@ -44,5 +44,7 @@ function onDemandBlock(name: string): ComponentType<BlockComponentProps> {
  */
 export function pageBlocks(own: BlockComponents | undefined): BlockComponents {
   const blocks = { ...SHELL_BLOCKS, ...own };
-  return new Proxy(blocks, { get: (known, name) => (typeof name === "string" ? (known[name] ?? onDemandBlock(name)) : undefined) });
+  return new Proxy(blocks, {
+    get: (known, name) => (typeof name === "string" ? (known[name] ?? onDemandBlock(name)) : undefined),
+  });
 }

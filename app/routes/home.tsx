@@ -11,8 +11,10 @@ import { pageData } from "./page.server.ts";
 
 // The home page: the merchant's `custom/home` template, or new products (home.server.ts).
 
-/** The home page's blocks load with it: its default layout's and the shop's template's (products, offers, the journal). */
-export const handle: PageHandle = { blocks: { "product-list": ProductList, "article-list": ArticleList, promotions: Promotions } };
+/** The blocks of the home layout and of the shop's home template (products, offers, the journal) load with it. */
+export const handle: PageHandle = {
+  blocks: { "product-list": ProductList, "article-list": ArticleList, promotions: Promotions },
+};
 
 export async function loader(args: Route.LoaderArgs) {
   return pageData(args);

@@ -9,7 +9,10 @@ import { absoluteUrl, seoTags } from "#app/utils/seo.ts";
  * canonical address, hreflang alternates and the structured data of its type (utils/seo.ts) from the
  * entity as the backend sent it. Built by the loader, so the browser only reads them (page-meta.ts).
  */
-export function pageMetaTags(page: { meta: PageMeta; data: unknown }, context: Readonly<RouterContextProvider>): MetaDescriptor[] {
+export function pageMetaTags(
+  page: { meta: PageMeta; data: unknown },
+  context: Readonly<RouterContextProvider>,
+): MetaDescriptor[] {
   const shop = context.get(shopContext);
   const { meta } = page;
   const { origin } = shop.info.url;
@@ -18,7 +21,10 @@ export function pageMetaTags(page: { meta: PageMeta; data: unknown }, context: R
     { name: "description", content: meta.description },
     { property: "og:title", content: meta.title },
     { property: "og:description", content: meta.description },
-    { property: "og:type", content: meta.type === "product" ? "product" : meta.type === "article" ? "article" : "website" },
+    {
+      property: "og:type",
+      content: meta.type === "product" ? "product" : meta.type === "article" ? "article" : "website",
+    },
     { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
   ];
   if (meta.image) tags.push({ property: "og:image", content: absoluteUrl(origin, meta.image) });

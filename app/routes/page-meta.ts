@@ -17,6 +17,7 @@ export function pageMeta({ loaderData, error, matches }: PageMetaArgs): MetaDesc
   if (tags) return tags;
   const root = matches[0]?.loaderData as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = root?.translations?.error?.[String(status)]?.title ?? root?.translations?.error?.["500"]?.title ?? String(status);
+  const title =
+    root?.translations?.error?.[String(status)]?.title ?? root?.translations?.error?.["500"]?.title ?? String(status);
   return [{ title }, { name: "robots", content: "noindex" }];
 }

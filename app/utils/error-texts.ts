@@ -13,7 +13,8 @@ const modules = import.meta.env.SSR ? {} : import.meta.glob<Texts>("../../locale
 
 const loading = new Map<string, Loading>();
 
-const fulfilled = (texts: Texts): Loading => Object.assign(Promise.resolve(texts), { status: "fulfilled" as const, value: texts });
+const fulfilled = (texts: Texts): Loading =>
+  Object.assign(Promise.resolve(texts), { status: "fulfilled" as const, value: texts });
 
 /** The language of `pathname` (its first segment, else English). */
 export function errorLanguage(pathname: string): Language {
