@@ -1,9 +1,94 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { resolve } from "node:path";
 import { defineConfig } from "vite";
 
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+const app = (file: string) => resolve(import.meta.dirname, "app", file);
+const ROUTE = "?__react-router-build-client-route";
+/** What every page loads: the browser entry, the root and the language layout. */
+const SHELL = [app("entry.client.tsx"), app("root.tsx") + ROUTE, app("routes/lang-layout.tsx") + ROUTE];
+/**
+ * The catalogue's main page modules, by the chunk of what only they need: what two or more of them
+ * share goes with the shell.
+ */
+const CATALOGUE = new Map([
+  [app("routes/home.tsx") + ROUTE, "home"],
+  [app("routes/category.tsx") + ROUTE, "listing"],
+  [app("routes/product.tsx") + ROUTE, "product"],
+]);
+
+/** Every module the entries import statically, directly or not (lazy `import()`s are not followed). */
+function reachable(graph: ModuleGraph, entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The browser's chunks (the JavaScript budget, docs/performance.md): React and React Router in one
+ * `framework` chunk; our code that every page runs, plus what catalogue pages share, in one `shell`
+ * chunk; what only one catalogue page type needs (its blocks) in one chunk for that type. The rest
+ * splits as the bundler likes, e.g. on-demand blocks with their forms (zod, conform), which catalogue
+ * pages never load. A few large chunks compress better than many small ones, and each costs a request.
+ */
+function chunkName(id: string, graph: ModuleGraph): string | null {
+  const groups = (chunking ??= {
+    shell: reachable(graph, SHELL),
+    pages: [...CATALOGUE].map(([entry, name]) => ({ name, modules: reachable(graph, [entry]) })),
+  });
+  if (SHELL.includes(id) || CATALOGUE.has(id)) return null;
+  if (groups.shell.has(id)) return id.includes("/node_modules/") ? "framework" : "shell";
+  if (id.includes("/node_modules/")) return null;
+  const pages = groups.pages.filter((page) => page.modules.has(id));
+  return pages.length >= 2 ? "shell" : (pages[0]?.name ?? null);
+}
+let chunking: { shell: Set<string>; pages: { name: string; modules: Set<string> }[] } | undefined;
+
+/** A code-splitting group that takes the modules `chunkName` gives one of these names. */
+const group = (names: readonly string[], priority: number) => ({
+  name: (id: string, graph: ModuleGraph) => {
+    const name = chunkName(id, graph);
+    return name && names.includes(name) ? name : null;
+  },
+  priority,
+});
+
+/** Chunks every page has loaded before any lazy import runs. */
+const LOADED = /\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  plugins: [tailwindcss(), reactRouter(), { name: "chunk-groups", buildStart: () => void (chunking = undefined) }],
+  build: {
+    target: "es2022",
+    assetsInlineLimit: 0,
+    // The block registry lazily imports every block, also those a page module imports itself
+    // (app/blocks/registry.ts): that import is meant to find the module where it already is.
+    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+  },
+  environments: {
+    client: {
+      build: {
+        // Lazy imports need not announce the chunks every page has loaded already.
+        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED.test(dep)) },
+        rolldownOptions: {
+          output: {
+            // The most shared first: a group takes the modules its members import, unless an earlier
+            // group has taken them.
+            codeSplitting: {
+              groups: [group(["framework"], 3), group(["shell"], 2), group([...CATALOGUE.values()], 1)],
+            },
+          },
+        },
+      },
+    },
+  },
   ssr: { external: ["pg", "sharp", "pino", "htmlparser2"] },
 });

@@ -11,32 +11,36 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
-import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
+import { DEFAULT_PRIMARY_COLOR } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { DurationBeacon } from "./components/DurationBeacon.tsx";
 import { ErrorPage } from "./components/ErrorPage.tsx";
+import { forbidZodEval } from "./components/forms/zod-jitless.ts";
 import { LiveShop } from "./components/LiveShop.tsx";
 import { useNonce } from "./components/Nonce.tsx";
 import { NavigationGuard } from "./components/NavigationGuard.tsx";
 import { PreviewBadge } from "./components/PreviewBadge.tsx";
 import { RouteFocus } from "./components/RouteFocus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
-import { themeCss } from "./components/theme-css.ts";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
+import { themeCss } from "./services/theme-css.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
 import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.server.ts";
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
-import { errorTexts } from "./utils/error-texts.ts";
+import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
 import { shellTexts } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";
 import stylesheet from "./styles/app.css?url";
+
+// Before any page's modules run: zod, which forms load, must find it (zod-jitless.ts).
+forbidZodEval();
 
 /** The benchmark's floor (`npm run bench`): a bare React Router route, without the shell's middleware and data. */
 const BARE_ROUTE = "/_bench/floor";
@@ -77,6 +81,8 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       translations: shellTexts(lang, toast ? keyPath(toast) : null),
       currency: shop.info.currency,
       shop: shop.settings,
+      /** The shop theme's CSS variables (app.css falls back to the defaults without them). */
+      themeCss: themeCss(shop.settings.theme),
       /** What the header's navigation shows of each category. */
       categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,
@@ -104,18 +110,18 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod }: ShouldReva
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? "en";
-  const theme = root?.shop.theme ?? DEFAULT_THEME;
+  const theme = root?.shop.theme;
   const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={theme.primaryColor} />
+        <meta name="theme-color" content={theme?.primaryColor ?? DEFAULT_PRIMARY_COLOR} />
         <Meta />
         <Links />
-        <style>{themeCss(theme)}</style>
-        {theme.injects.filter((i) => i.type === "css").map((i) => (
+        {root ? <style>{root.themeCss}</style> : null}
+        {theme?.injects.filter((i) => i.type === "css").map((i) => (
           <link key={i.url} rel="stylesheet" href={i.url} />
         ))}
       </head>
@@ -123,7 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {theme.injects.filter((i) => i.type === "js").map((i) => (
+        {theme?.injects.filter((i) => i.type === "js").map((i) => (
           <script key={i.url} src={i.url} defer nonce={nonce} />
         ))}
       </body>
@@ -159,8 +165,9 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
 
 /**
  * Last resort: errors the language layout's boundary could not take (it keeps the site chrome). When
- * the root loader itself failed there are no loaded texts: the error texts bundled for every language
- * stand in, so the page never shows raw keys.
+ * the root loader itself failed there are no loaded texts: the error texts of the address's language
+ * stand in (loaded on demand; entry.client.tsx has them before it hydrates such a page), so the page
+ * never shows raw keys.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -168,10 +175,11 @@ export function ErrorBoundary() {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
-  const fallback = errorTexts(location.pathname);
+  const lang = root?.lang ?? errorLanguage(location.pathname);
+  const texts = root?.translations ?? use(loadErrorTexts(lang));
   return (
-    <I18nProvider lang={root?.lang ?? fallback.lang} texts={root?.translations ?? fallback.texts}>
-      <main id="main" className="shop-container flex flex-1 flex-col">
+    <I18nProvider lang={lang} texts={texts}>
+      <main id="main" className="shop-container flex flex-1 flex-col" data-error-texts={root ? undefined : lang}>
         <ErrorPage status={status} />
       </main>
     </I18nProvider>

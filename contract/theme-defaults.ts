@@ -52,6 +52,9 @@ export type ThemeConfig = {
   hideFoot: boolean;
 };
 
+/** The default primary colour, also the browser's theme colour when a page has no shop data. */
+export const DEFAULT_PRIMARY_COLOR = "#4a00ff";
+
 const SYSTEM_FONT = "ui-sans-serif, system-ui, sans-serif";
 
 /** The theme with every default of spec §9 filled in. */
@@ -59,7 +62,7 @@ export const DEFAULT_THEME: ThemeConfig = {
   backgroundColor: "#ffffff",
   titleColor: "#111827",
   heroBgColor: "#f3f0ff",
-  primaryColor: "#4a00ff",
+  primaryColor: DEFAULT_PRIMARY_COLOR,
   secondaryColor: "#00d1b2",
   infoColor: "#00b5ff",
   successColor: "#00a96e",

@@ -1,17 +1,28 @@
 import { lazy } from "react";
 import type { BlockComponents } from "#app/components/page-context.tsx";
-import { ArticleList } from "./article-list/ArticleList.tsx";
-import { ErrorBlock, Notice, PageContent, TagList } from "./content/Content.tsx";
-import { ListingFilters } from "./listing-filters/ListingFilters.tsx";
 import { LocaleSwitcher } from "./locale-switcher/LocaleSwitcher.tsx";
 import { Newsletter } from "./newsletter/Newsletter.tsx";
-import { ProductList } from "./product-list/ProductList.tsx";
-import { ProductPrice, ProductScore, ProductSingle, ProductSpec, ProductTags } from "./product/ProductParts.tsx";
-import { ProductSlides } from "./product/ProductSlides.tsx";
 
-// Account blocks carry forms (zod, conform): they load only on the pages that show them, so catalogue
-// pages stay within the JavaScript budget.
-// Blocks that catalogue browsing (home, listing, product) does not need load on demand as well.
+// Every block a page fragment may embed, each loaded on demand. Catalogue pages never load this module:
+// their page modules hand over the blocks of their layout (PageHandle), the shell has the footer's and
+// the header's (page-blocks.tsx), and any other block loads with this registry when a merchant places
+// it. Every other page module hands over this registry, so it loads with them. Keep blocks out of the
+// shell's and the catalogue modules' static imports unless those pages show them: what they import,
+// those pages load (the JavaScript budget, docs/performance.md), blocks with forms (zod, conform)
+// above all.
+const ProductList = lazy(() => import("./product-list/ProductList.tsx").then((m) => ({ default: m.ProductList })));
+const ListingFilters = lazy(() => import("./listing-filters/ListingFilters.tsx").then((m) => ({ default: m.ListingFilters })));
+const ProductSingle = lazy(() => import("./product/ProductParts.tsx").then((m) => ({ default: m.ProductSingle })));
+const ProductSpec = lazy(() => import("./product/ProductParts.tsx").then((m) => ({ default: m.ProductSpec })));
+const ProductPrice = lazy(() => import("./product/ProductParts.tsx").then((m) => ({ default: m.ProductPrice })));
+const ProductScore = lazy(() => import("./product/ProductParts.tsx").then((m) => ({ default: m.ProductScore })));
+const ProductTags = lazy(() => import("./product/ProductParts.tsx").then((m) => ({ default: m.ProductTags })));
+const ProductSlides = lazy(() => import("./product/ProductSlides.tsx").then((m) => ({ default: m.ProductSlides })));
+const ArticleList = lazy(() => import("./article-list/ArticleList.tsx").then((m) => ({ default: m.ArticleList })));
+const PageContent = lazy(() => import("./content/Content.tsx").then((m) => ({ default: m.PageContent })));
+const TagList = lazy(() => import("./content/Content.tsx").then((m) => ({ default: m.TagList })));
+const Notice = lazy(() => import("./content/Content.tsx").then((m) => ({ default: m.Notice })));
+const ErrorBlock = lazy(() => import("./content/Content.tsx").then((m) => ({ default: m.ErrorBlock })));
 const ArticleDetail = lazy(() => import("./article-detail/ArticleDetail.tsx").then((m) => ({ default: m.ArticleDetail })));
 const Search = lazy(() => import("./search/Search.tsx").then((m) => ({ default: m.Search })));
 const Promotions = lazy(() => import("./promotions/Promotions.tsx").then((m) => ({ default: m.Promotions })));
@@ -47,7 +58,6 @@ const NewsletterUnsubscribe = lazy(() => import("./newsletter/NewsletterLink.tsx
 const UserInfo = lazy(() => import("./user-info/UserInfo.tsx").then((m) => ({ default: m.UserInfo })));
 const UserLog = lazy(() => import("./user-log/UserLog.tsx").then((m) => ({ default: m.UserLog })));
 const UserSecurity = lazy(() => import("./user-security/UserSecurity.tsx").then((m) => ({ default: m.UserSecurity })));
-// Customer content: reviews render on the server with the product page; their code loads on demand.
 const Reviews = lazy(() => import("./reviews/Reviews.tsx").then((m) => ({ default: m.Reviews })));
 const ReviewFormBlock = lazy(() => import("./reviews/OwnReview.tsx").then((m) => ({ default: m.OwnReview })));
 const Comments = lazy(() => import("./comments/Comments.tsx").then((m) => ({ default: m.Comments })));
@@ -105,8 +115,7 @@ export const blockComponents: BlockComponents = {
   "review-form": ReviewFormBlock,
   comments: Comments,
   "user-article": UserArticle,
-  // Feedback, newsletter, quotes and wishlists (issue 9). The newsletter sign-up sits in every
-  // footer, so it is small and loads with the page; the rest load on demand.
+  // Feedback, newsletter, quotes and wishlists (issue 9).
   newsletter: Newsletter,
   "newsletter-confirm": NewsletterConfirm,
   "newsletter-unsubscribe": NewsletterUnsubscribe,

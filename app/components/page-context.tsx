@@ -6,9 +6,16 @@ import type { BlockComponentProps, BlockEnvironment } from "./blocks.ts";
 export type BlockComponents = Record<string, ComponentType<BlockComponentProps<any>>>;
 
 /**
+ * A page module's `handle`: the blocks of its own layout, imported with the module so they need not
+ * load on demand (the registry, `app/blocks/registry.ts`, has every block, lazily).
+ */
+export type PageHandle = { blocks: BlockComponents };
+
+/**
  * What every block on a page reads: where and how the page is shown, the blocks' loaded data, and the
- * block components themselves. The registry (`app/blocks/registry.ts`) is handed in by the layout, so
- * nothing below the blocks imports them.
+ * block components themselves. The layout hands the components in (`pageBlocks` in
+ * `app/blocks/page-blocks.tsx`: the page module's, the shell's, the registry's on demand), so nothing
+ * below the blocks imports them.
  */
 export type PageContextValue = BlockEnvironment & { blocks: Record<string, unknown>; components: BlockComponents };
 

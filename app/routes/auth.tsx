@@ -4,6 +4,8 @@ import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
 import { shopContext } from "#app/services/context.server.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/auth";
 import { personalHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -14,6 +16,9 @@ import { pageData } from "./page.server.ts";
 
 /** Sign-in and sign-up pages are for visitors: a signed-in shopper goes on where they were heading. */
 const VISITOR_ONLY = /\/auth\/(signin|signup)$/;
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   const { url, context } = args;

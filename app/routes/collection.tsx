@@ -1,11 +1,16 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/collection";
+import { listingBlocks } from "./listing.ts";
 import { catalogHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageData } from "./page.server.ts";
 
 // A collection: the merchant's selection of products, as a listing.
+
+/** The blocks of the listing layout (listing.server.ts) load with the page. */
+export const handle: PageHandle = { blocks: listingBlocks };
 
 export async function loader(args: Route.LoaderArgs) {
   return pageData(args);

@@ -1,11 +1,16 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/custom";
 import { resolvedHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 import { resolvedPageData } from "./page.server.ts";
 
 // The merchant's own pages under the app rule (`/app/*`): only what their template places.
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   return resolvedPageData(args);

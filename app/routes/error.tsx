@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { ErrorBlock } from "#app/blocks/content/Content.tsx";
+import type { PageHandle } from "#app/components/page-context.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
 import type { Route } from "./+types/error";
 import { catalogHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -8,6 +11,9 @@ import { pageData } from "./page.server.ts";
 // `/error/404|403|500`: real pages that answer with their status (decision 002).
 
 const STATUSES = [403, 404, 500];
+
+/** The error page's block loads with it; any other block on demand. */
+export const handle: PageHandle = { blocks: { ...blockComponents, "error-page": ErrorBlock } };
 
 export async function loader(args: Route.LoaderArgs) {
   const loaded = await pageData(args);

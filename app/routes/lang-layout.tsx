@@ -4,8 +4,8 @@ import { I18nProvider, useTranslation } from "#app/utils/i18n.tsx";
 import { mergeTexts, type Texts } from "#app/utils/texts.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { SiteHeader } from "#app/components/SiteHeader.tsx";
-import { PageContext, type PageContextValue } from "#app/components/page-context.tsx";
-import { blockComponents } from "#app/blocks/registry.ts";
+import { PageContext, type PageContextValue, type PageHandle } from "#app/components/page-context.tsx";
+import { pageBlocks } from "#app/blocks/page-blocks.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { LoadedPage } from "./page.server.ts";
 
@@ -35,6 +35,8 @@ function SiteFrame({ root, matches }: { root: NonNullable<ReturnType<typeof useR
   const { t } = useTranslation();
   const loaded = matches.findLast((m) => m.loaderData && typeof m.loaderData === "object" && "page" in m.loaderData)
     ?.loaderData as LoadedPage | undefined;
+  const handle = matches.findLast((m) => (m.handle as PageHandle | undefined)?.blocks)?.handle as PageHandle | undefined;
+  const components = useMemo(() => pageBlocks(handle?.blocks), [handle]);
   const value: PageContextValue = {
     lang: root.lang,
     currency: root.currency,
@@ -42,7 +44,7 @@ function SiteFrame({ root, matches }: { root: NonNullable<ReturnType<typeof useR
     timeZone: root.shop.timeZone,
     page: loaded?.page ?? null,
     blocks: loaded?.blocks ?? {},
-    components: blockComponents,
+    components,
   };
   const theme = loaded?.page.theme ?? root.shop.theme;
   return (

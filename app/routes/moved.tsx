@@ -1,6 +1,8 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
 import { UserArea } from "#app/components/UserArea.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/moved";
 import { resolvedHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -9,6 +11,9 @@ import { resolvedPageData } from "./page.server.ts";
 // Any address the router config moved (`productRule: /p/:slug`, custom category paths, another `userPath`
 // …): the backend resolves it to a type and that type's layout, caching and structured data apply (decision
 // 015).
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   return resolvedPageData(args);

@@ -18,7 +18,7 @@ export type GuestView<T> = { data: T; title: string };
  * first. `block` names the block the guest's page renders, whose texts it carries.
  */
 export async function orderLinkPage<T>(
-  { request, url, context }: Args,
+  { url, context }: Args,
   block: string,
   notFound: string,
   guest: (ctx: BlockLoadContext, t: (key: string, values?: Record<string, unknown>) => string) => Promise<GuestView<T> | null>,
@@ -27,7 +27,7 @@ export async function orderLinkPage<T>(
   const access = url.searchParams.get("access");
   if (shop.info.token || !access) {
     if (!shop.info.token) throw shop.signInRedirect();
-    return { ...(await pageData({ request, context })), guest: null };
+    return { ...(await pageData({ context })), guest: null };
   }
   const ctx: BlockLoadContext = {
     shop,

@@ -56,7 +56,19 @@ describe("loadPage", () => {
     server.use(
       scenarios.page(
         pageResponse({
-          data: { slug: "x", name: "X", description: "<p>Nice <script>alert(1)</script>shoe</p>", skus: [], specs: [] },
+          data: {
+            slug: "x",
+            name: "X",
+            description: "<p>Nice <script>alert(1)</script>shoe</p>",
+            skus: [],
+            specs: [],
+            price: { amount: 1000, currency: "USD" },
+            images: [],
+            image: null,
+            inStock: true,
+            reviewCount: 0,
+            recentReviews: [],
+          },
           meta: { title: "X", description: "", type: "product", slug: "x", lang: "en" },
         }),
       ),
@@ -67,6 +79,11 @@ describe("loadPage", () => {
     expect(collectBlocks(loaded.body).map((b) => b.block)).toEqual(["product-slides", "product-single", "product-spec", "reviews", "product-list"]);
     expect(JSON.stringify(loaded.page.content)).not.toContain("alert");
     expect(JSON.stringify(loaded.page.content)).toContain("shoe");
+    // Its head is built here, structured data included: the browser's `meta` only reads it.
+    expect(loaded.metaTags).toContainEqual({ title: "X" });
+    expect(loaded.metaTags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://shop.test/de/product/x" });
+    expect(loaded.metaTags).toContainEqual({ "script:ld+json": expect.objectContaining({ "@type": "Product", name: "X" }) });
+    expect(loaded.page.data).not.toHaveProperty("recentReviews");
   });
 
   it("renders a customer's article as Markdown, never as HTML, and a merchant's as sanitised HTML", async () => {

@@ -4,7 +4,6 @@ import type { PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
 import type { PageView } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
-import { requestOrigin } from "#app/services/origin.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import type { PageMeta } from "#contract/page.ts";
 import type { ThemeConfig } from "#contract/theme.ts";
@@ -19,9 +18,10 @@ import { SHELL_TEXTS, type Texts } from "#app/utils/texts.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
-import { data as routeData, redirect, type RouterContextProvider } from "react-router";
+import { data as routeData, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
+import { pageMetaTags } from "./page-meta.server.ts";
 import { defaultBody } from "./page-kinds.server.ts";
 
 export type LoadedPage = {
@@ -32,6 +32,8 @@ export type LoadedPage = {
   blocks: Record<string, unknown>;
   /** The texts of the page's blocks that the shell's (root data) lack. */
   texts: Texts;
+  /** The page's `<head>` tags (page-meta.server.ts): the browser's `meta` only reads them. */
+  metaTags: MetaDescriptor[];
 };
 
 /** The entity's own merchant HTML: a product's description, an article's or page's content. */
@@ -44,15 +46,16 @@ function entityHtml(page: PageResponse): string {
 
 /**
  * What the browser needs of the page's entity: its merchant HTML goes as the parsed tree (`content`),
- * not a second time as the raw string, and a product's category as the breadcrumb shows it.
+ * not a second time as the raw string, a product's category as the breadcrumb shows it, and not the
+ * recent reviews only its structured data names (built by the loader, page-meta.server.ts).
  */
 function renderedData(page: PageResponse): unknown {
   const data = page.data as Partial<Product & Article & ContentPage> | null;
   if (!data || typeof data !== "object") return page.data;
   if (page.meta.type === "article" || page.meta.type === "page") return { ...data, content: "" };
   if (page.meta.type !== "product") return data;
-  const category = (data as Partial<Product>).category;
-  return { ...data, description: "", category: category ? { ...category, image: null } : category };
+  const { category, recentReviews: _reviews, ...product } = data as Partial<Product>;
+  return { ...product, description: "", category: category ? { ...category, image: null } : category };
 }
 
 /**
@@ -112,7 +115,8 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   });
   const frame = response.meta.type === "custom" && response.meta.slug.startsWith("user-") ? USER_AREA_TEXTS : [];
   const texts = textsFor(lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
-  return { page, head, body, foot, blocks, texts };
+  const metaTags = pageMetaTags({ meta: page.meta, data: response.data }, context);
+  return { page, head, body, foot, blocks, texts, metaTags };
 }
 
 const SHELL_PATHS: ReadonlySet<string> = new Set(SHELL_TEXTS);
@@ -132,12 +136,9 @@ function sameTheme(theme: ThemeConfig, shopTheme: ThemeConfig): ThemeConfig {
   return theme === shopTheme || JSON.stringify(theme) === json(shopTheme) ? shopTheme : theme;
 }
 
-/** A page route's loader data: the loaded page and the public origin its absolute URLs use. */
-export async function pageData(
-  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  extraTexts: readonly string[] = [],
-) {
-  return { ...(await loadPage(context, extraTexts)), origin: requestOrigin(request) };
+/** A page route's loader data: the loaded page. */
+export async function pageData({ context }: { context: Readonly<RouterContextProvider> }, extraTexts: readonly string[] = []) {
+  return loadPage(context, extraTexts);
 }
 
 /**

@@ -1,11 +1,16 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/promotion";
 import { catalogHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageData } from "./page.server.ts";
 
 // The promotions (`/promotion`) and one promotion (`/promotion/{slug}`).
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   return pageData(args);

@@ -1,5 +1,7 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/root-detail";
 import { resolvedHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -7,6 +9,9 @@ import { resolvedPageData } from "./page.server.ts";
 
 // A root-level address (`/{slug}`): the backend looks the slug up (product, category, page …) and the page
 // is laid out by the module of the type it found (decision 015).
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   return resolvedPageData(args);

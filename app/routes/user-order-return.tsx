@@ -1,10 +1,15 @@
 import { OrderRefund } from "#app/blocks/order-refund/OrderRefund.tsx";
 import { loadOrderRefund } from "#app/blocks/order-refund/order-refund.server.ts";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/user-order-return";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
 import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 /**
  * An order's after-sales apply page (`user/order/{number}/return`, `?line=` ticks the line the shopper

@@ -2,9 +2,14 @@ import { UserOrderDetail } from "#app/blocks/user-order-detail/UserOrderDetail.t
 import { loadOrderDetail } from "#app/blocks/user-order-list/orders.server.ts";
 import type { Route } from "./+types/user-order";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
 import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 /**
  * One order (`user/order/{number}`): a customer's through the backend's page and its

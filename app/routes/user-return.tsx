@@ -1,10 +1,15 @@
 import { UserReturnDetail } from "#app/blocks/user-return-detail/UserReturnDetail.tsx";
 import { loadReturnDetail } from "#app/blocks/user-return-detail/return-detail.server.ts";
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/user-return";
 import { orderLinkPage } from "./order-link.server.ts";
 import { personalHeaders } from "./page-headers.ts";
 import { OrderLinkMain, orderLinkMeta } from "./order-link.tsx";
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 /**
  * One after-sales request (`user/return/{number}`): a customer's through the backend's page and its

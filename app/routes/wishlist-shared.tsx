@@ -1,5 +1,7 @@
 import { runBlockAction } from "#app/blocks/dispatch.server.ts";
 import { PageMain } from "#app/components/PageMain.tsx";
+import { blockComponents } from "#app/blocks/registry.ts";
+import type { PageHandle } from "#app/components/page-context.tsx";
 import type { Route } from "./+types/wishlist-shared";
 import { personalHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
@@ -7,6 +9,9 @@ import { pageData } from "./page.server.ts";
 
 // A shared wishlist (`/wishlist/{token}`): read-only for whoever has the link; an unknown or revoked
 // link is a 404. The token is a secret, so no cache keeps the page.
+
+/** Any block may stand on this page: the registry loads with it, each block on demand. */
+export const handle: PageHandle = { blocks: blockComponents };
 
 export async function loader(args: Route.LoaderArgs) {
   return pageData(args);

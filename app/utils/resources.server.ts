@@ -1,5 +1,6 @@
 import type { Resource } from "i18next";
 import type { Language } from "#contract/locales.ts";
+import { provideErrorTexts } from "./error-texts.ts";
 import { pickTexts, SHELL_TEXTS, type Texts } from "./texts.ts";
 
 // Every locale is bundled on the server. Each feature keeps its texts in its own file
@@ -12,6 +13,9 @@ for (const [path, module] of Object.entries(modules)) {
   const lang = path.split("/").at(-2)!;
   Object.assign((merged[lang] ??= {}), module.default);
 }
+
+// The root error boundary's texts, at hand in every language when it renders here.
+for (const [lang, texts] of Object.entries(merged)) provideErrorTexts(lang, texts.error);
 
 export const resources: Resource = Object.fromEntries(
   Object.entries(merged).map(([lang, texts]) => [lang, { common: texts }]),

@@ -1,8 +1,9 @@
 import type { ThemeConfig } from "#contract/theme.ts";
 
 /**
- * The server theme as CSS variables; app.css maps them into Tailwind's theme. Values were validated
- * by the contract's theme schema, and `<` can never appear in them.
+ * The server theme as CSS variables; app.css maps them into Tailwind's theme (with the defaults as
+ * fallbacks). Values were validated by the contract's theme schema, and `<` can never appear in them.
+ * Built by the root loader, so browsers get the text, not this code.
  */
 export function themeCss(theme: ThemeConfig): string {
   const vars: Record<string, string | number> = {
