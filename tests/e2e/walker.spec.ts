@@ -67,12 +67,12 @@ async function context(browser: Browser, shop: Shop, options: { js: boolean; sig
   });
 }
 
-/** A placed guest order's thank-you address (order number and its access token). */
-async function placeOrder(page: Page): Promise<string> {
+/** A guest (a fresh visitor id) places an order of the product's best-stocked SKU through the web API. */
+async function guestOrder(page: Page, slug: string, quantity: number) {
   const visitor = { "x-visitor-id": `walker_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}` };
-  const product = await (await page.request.get("/api/web/product/detail?slug=merino-crew-tee&lang=en")).json();
-  const sku = (product.data.skus as Array<{ id: number; stock: number }>).find((s) => s.stock > 5)!;
-  await page.request.post("/api/web/cart/add", { headers: visitor, data: { skuId: sku.id, quantity: 1 } });
+  const product = await (await page.request.get(`/api/web/product/detail?slug=${slug}&lang=en`)).json();
+  const sku = (product.data.skus as Array<{ id: number; stock: number }>).toSorted((a, b) => b.stock - a.stock)[0]!;
+  await page.request.post("/api/web/cart/add", { headers: visitor, data: { skuId: sku.id, quantity } });
   const placed = await page.request.post("/api/web/checkout/place", {
     headers: visitor,
     data: {
@@ -85,6 +85,12 @@ async function placeOrder(page: Page): Promise<string> {
   });
   const body = await placed.json();
   expect(placed.status(), JSON.stringify(body)).toBe(200);
+  return { visitor, body };
+}
+
+/** A placed guest order's thank-you address (order number and its access token). */
+async function placeOrder(page: Page): Promise<string> {
+  const { body } = await guestOrder(page, "merino-crew-tee", 1);
   return `/checkout/thankyou?order=${body.data.order.number}&access=${body.data.accessToken}`;
 }
 
@@ -93,22 +99,7 @@ async function placeOrder(page: Page): Promise<string> {
  * approved: the order page, its apply page and the request's page (logistics and cancel forms).
  */
 async function deliveredOrder(page: Page): Promise<Pick<Shop, "order" | "returnApply" | "returnDetail">> {
-  const visitor = { "x-visitor-id": `walker_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}` };
-  const product = await (await page.request.get("/api/web/product/detail?slug=wool-throw-blanket&lang=en")).json();
-  const sku = (product.data.skus as Array<{ id: number; stock: number }>).toSorted((a, b) => b.stock - a.stock)[0]!;
-  await page.request.post("/api/web/cart/add", { headers: visitor, data: { skuId: sku.id, quantity: 2 } });
-  const placed = await page.request.post("/api/web/checkout/place", {
-    headers: visitor,
-    data: {
-      idempotencyKey: crypto.randomUUID(),
-      contact: { email: uniqueEmail("walker"), phone: "+14155550100" },
-      address: { country: "US", province: "CA", city: "San Francisco", postalCode: "94110", firstName: "Ada", lastName: "Lovelace", address: "1 Market St", countryCode: "+1", phone: "4155550100" },
-      shippingMethod: "standard",
-      paymentMethod: "bank-transfer",
-    },
-  });
-  const body = await placed.json();
-  expect(placed.status(), JSON.stringify(body)).toBe(200);
+  const { visitor, body } = await guestOrder(page, "wool-throw-blanket", 2);
   const { number, lines } = body.data.order as { number: string; lines: Array<{ id: number; quantity: number }> };
   const access = body.data.accessToken as string;
   const id = (await (await page.request.get(`/api/admin/orders?q=${number}`, { headers: ADMIN })).json()).data.items[0].id;
