@@ -95,8 +95,10 @@ export function plausiblePath(trail: string | undefined, position: number, shown
     const steps = drag.slice(1).map((p, i) => p.v - drag[i]!.v).filter((step) => step !== 0);
     const distance = steps.reduce((sum, step) => sum + Math.abs(step), 0);
     if (span < 80 || distance / Math.max(span, 1) > MAX_DRAG_SPEED) return false;
-    // A hand speeds up and slows down; a script interpolates in equal steps.
-    if (steps.length >= 4 && Math.max(...steps) - Math.min(...steps) <= 1) return false;
+    // A hand speeds up and slows down; a script interpolates in equal steps. A slow hand moves the
+    // handle one value at a time too, so steps of one or two (a short stretch of track) say nothing.
+    const mean = distance / Math.max(steps.length, 1);
+    if (steps.length >= 4 && mean > 2 && Math.max(...steps) - Math.min(...steps) <= 1) return false;
   }
   return true;
 }

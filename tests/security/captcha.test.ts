@@ -91,6 +91,8 @@ describe("the slide-to-verify check (defect 10)", () => {
     expect(plausiblePath("k900:10,k1000:20,k1100:30,k1300:31,k1400:32", 32, shown)).toBe(true);
     expect(plausiblePath("p1200:57", 57, shown)).toBe(true);
     expect(plausiblePath("p1000:2,p1040:6,p1090:14,p1160:25,p1250:37,p1330:44,p1420:48,p1520:50", 50, shown)).toBe(true);
+    // A slow hand on a short stretch moves one value at a time: even steps that say nothing about a script.
+    expect(plausiblePath("p1000:1,p1050:2,p1110:3,p1160:4,p1230:5,p1300:6,p1380:7,p1450:8,p1530:9,p1600:10,p1700:11", 11, shown)).toBe(true);
     // No path at all: the form without JavaScript.
     expect(plausiblePath(undefined, 50, shown)).toBe(true);
     // A scripted drag across the track in a few milliseconds, or gliding in equal steps.

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Link, useActionData, useFetcher, useFetchers, useLocation } from "react-router";
 import type { CartLine } from "#contract/cart.ts";
 import { Image } from "#app/components/Image.tsx";
@@ -225,8 +225,28 @@ function CartLineItem({ line }: { line: CartLine }) {
   // a cart that re-renders meanwhile (a push, another line's answer) never takes it away.
   const [typed, setTyped] = useState<{ value: string; since: CartActionData | undefined } | null>(null);
   const typedAnswered = typed !== null && fetcher.state === "idle" && fetcher.data !== typed.since && !fetcher.data?.error;
-  const quantityShown = typed && !typedAnswered ? typed.value : String(line.quantity);
-  const forgetTyped = () => setTyped(null);
+  // One change of this line travels at a time. A change made while another is on its way waits and
+  // goes when the answer is in (the newest replacing an older waiting one): an aborted request can
+  // still reach the backend after a newer one, so overlapping sends could leave an older quantity.
+  const [waiting, setWaiting] = useState<FormData | null>(null);
+  useEffect(() => {
+    if (!waiting || fetcher.state !== "idle") return;
+    void fetcher.submit(waiting, { method: "post", action });
+    // oxlint-disable-next-line react/set-state-in-effect -- the waiting change has just been handed to the fetcher
+    setWaiting(null);
+  }, [waiting, fetcher, action]);
+  const waitingQuantity = waiting && /^[1-9]\d?$/.test(String(waiting.get("quantity"))) ? Number(waiting.get("quantity")) : null;
+  const quantity = waitingQuantity ?? line.quantity;
+  const wait = (event: FormEvent<HTMLFormElement>) => {
+    if (fetcher.state === "idle") return;
+    event.preventDefault();
+    setWaiting(new FormData(event.currentTarget));
+  };
+  const step = (event: FormEvent<HTMLFormElement>) => {
+    setTyped(null);
+    wait(event);
+  };
+  const quantityShown = typed && !typedAnswered ? typed.value : String(quantity);
   const stockNote =
     line.stockState === "low"
       ? t("cart.stock.low", { count: line.stock })
@@ -266,14 +286,14 @@ function CartLineItem({ line }: { line: CartLine }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          <fetcher.Form method="post" action={action} onSubmit={forgetTyped}>
+          <fetcher.Form method="post" action={action} onSubmit={step}>
             <Hidden intent="update" lineId={line.id} />
-            <input type="hidden" name="quantity" value={line.quantity - 1} />
-            <button type="submit" disabled={line.quantity <= 1} aria-label={t("cart.decrease", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
+            <input type="hidden" name="quantity" value={quantity - 1} />
+            <button type="submit" disabled={quantity <= 1} aria-label={t("cart.decrease", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
               −
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action} className="flex items-center gap-2">
+          <fetcher.Form method="post" action={action} onSubmit={wait} className="flex items-center gap-2">
             <Hidden intent="update" lineId={line.id} />
             <input
               name="quantity"
@@ -289,14 +309,14 @@ function CartLineItem({ line }: { line: CartLine }) {
               {t("cart.update")}
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action} onSubmit={forgetTyped}>
+          <fetcher.Form method="post" action={action} onSubmit={step}>
             <Hidden intent="update" lineId={line.id} />
-            <input type="hidden" name="quantity" value={line.quantity + 1} />
-            <button type="submit" disabled={line.quantity >= 99} aria-label={t("cart.increase", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
+            <input type="hidden" name="quantity" value={quantity + 1} />
+            <button type="submit" disabled={quantity >= 99} aria-label={t("cart.increase", { name: line.name })} className="flex size-11 items-center justify-center rounded-shop border border-border text-lg disabled:opacity-40">
               +
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action} className="ml-auto">
+          <fetcher.Form method="post" action={action} onSubmit={() => setWaiting(null)} className="ml-auto">
             <Hidden intent="remove" lineId={line.id} />
             <button type="submit" aria-label={t("cart.removeLine", { name: line.name })} className="min-h-11 px-2 text-sm text-desc underline hover:text-sales">
               {t("cart.remove")}
