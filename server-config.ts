@@ -29,6 +29,6 @@ export const config = {
   /** The test gateway marks orders paid with no money: off in production unless asked for. */
   paymentTestGateway: process.env.PAYMENT_TEST_GATEWAY ? process.env.PAYMENT_TEST_GATEWAY === "true" : !production,
   logLevel: process.env.LOG_LEVEL || "info",
-  /** Memory for the anonymous page cache (`PAGE_CACHE_MB`, default 64; 0 turns it off). */
-  pageCacheBytes: Math.round((process.env.PAGE_CACHE_MB === undefined || process.env.PAGE_CACHE_MB === "" ? 64 : Number(process.env.PAGE_CACHE_MB) || 0) * 1024 * 1024),
+  /** Memory for the anonymous page cache, pages stored gzipped (`PAGE_CACHE_MB`, default 32; 0 turns it off). */
+  pageCacheBytes: Math.round((process.env.PAGE_CACHE_MB === undefined || process.env.PAGE_CACHE_MB === "" ? 32 : Number(process.env.PAGE_CACHE_MB) || 0) * 1024 * 1024),
 };

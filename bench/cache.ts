@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { CURRENCIES } from "../contract/currencies.ts";
 import { LANGUAGES } from "../contract/locales.ts";
-import { buildSnapshot, startShop, stopShop } from "./server.ts";
+import { buildSnapshot, START_NODE_FLAGS, startShop, stopShop } from "./server.ts";
 
 /**
  * The anonymous page cache (decision 023): in one run, on one server,
@@ -15,7 +15,7 @@ import { buildSnapshot, startShop, stopShop } from "./server.ts";
  *      page in every language and currency (far more pages than the cache holds at `PAGE_CACHE_MB`),
  *      sampling the server's RSS every second.
  *
- *   node bench/cache.ts [--port 4201] [--seconds 60] [--cache-mb 64] [--node-flags "--max-semi-space-size=16"]
+ *   node bench/cache.ts [--port 4201] [--seconds 60] [--cache-mb 32] [--node-flags "…"] (default: the flags of `npm start`)
  *
  * The server is started twice: once to seed a fresh shop (sharp generates the images in the server
  * process, which leaves its memory high), then again on the seeded database, as a deployed server runs.
@@ -24,7 +24,7 @@ const { values: flags } = parseArgs({
   options: {
     port: { type: "string", default: "4201" },
     seconds: { type: "string", default: "60" },
-    "cache-mb": { type: "string", default: "64" },
+    "cache-mb": { type: "string", default: "32" },
     "node-flags": { type: "string", default: "" },
   },
 });
@@ -36,7 +36,7 @@ const summary = (r: Result) => ({ rps: Math.round(r.requests.average), p50: r.la
 const dir = mkdtempSync(join(tmpdir(), "shop-bench-cache-"));
 const project = buildSnapshot(resolve("."), dir);
 process.env.PAGE_CACHE_MB = flags["cache-mb"];
-const nodeFlags = flags["node-flags"].split(/\s+/).filter(Boolean);
+const nodeFlags = flags["node-flags"] ? flags["node-flags"].split(/\s+/).filter(Boolean) : START_NODE_FLAGS;
 await stopShop(await startShop(project, dir, Number(flags.port)));
 const shop = await startShop(project, dir, Number(flags.port), nodeFlags);
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${shop.process.pid}/status`, "utf8"))?.[1] ?? 0) / 1024;

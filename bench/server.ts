@@ -39,8 +39,15 @@ async function assertPortFree(port: number) {
 
 export type RunningShop = { origin: string; process: ChildProcess; logFile: string };
 
+/**
+ * The V8 flags `npm start` runs the server with (package.json): a young generation of 16 MB semi-spaces
+ * instead of V8's up to 64 MB — ~100 MB less memory under load at no measurable cost in throughput
+ * (docs/performance.md, "Memory").
+ */
+export const START_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 /** The snapshot's production server on a fresh SQLite database and uploads folder inside `dir`. */
-export async function startShop(project: string, dir: string, port: number, nodeFlags: string[] = []): Promise<RunningShop> {
+export async function startShop(project: string, dir: string, port: number, nodeFlags: string[] = START_NODE_FLAGS): Promise<RunningShop> {
   await assertPortFree(port);
   const logFile = join(dir, "server.log");
   const log = openSync(logFile, "w");

@@ -1,5 +1,7 @@
+import { gunzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { newNonce } from "../app/services/csp.server.ts";
+import { assembleGzip, compressParts, type GzipParts } from "./gzip-parts.ts";
 import { nonceOf, pageCacheKey, privately, renewNonce, storable, type PageCache as SharedPageCache } from "./shareable-pages.ts";
 
 /**
@@ -12,8 +14,9 @@ import { nonceOf, pageCacheKey, privately, renewNonce, storable, type PageCache 
  *
  * Personal pages (cart, checkout, accounts, orders) say `private, no-store` and are never stored; a
  * public page asked for with a session or visitor cookie is rendered for that shopper and marked
- * private. A stored document's body is split where its CSP nonce was, and every answer gets a fresh
- * nonce in the header and the markup.
+ * private. A stored document's body is split where its CSP nonce was and kept gzipped (a quarter of
+ * the memory, and no compression per answer: `gzip-parts.ts`); every answer gets a fresh nonce in the
+ * header and the markup.
  *
  * Shareable answers say where they came from: `X-Cache: HIT` (memory) or `MISS` (rendered and stored).
  */
@@ -46,12 +49,13 @@ export type PageCache = SharedPageCache & {
 };
 
 const encoder = new TextEncoder();
+const NONCE_LENGTH = newNonce().length;
 
 type Entry = {
   status: number;
   headers: Array<[string, string]>;
-  /** The body, split where the nonce goes. */
-  parts: Array<Uint8Array<ArrayBuffer>>;
+  /** The body, split where the nonce goes, each part gzipped. */
+  body: GzipParts;
   size: number;
 };
 
@@ -107,24 +111,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     return polling;
   }
 
-  function answer(entry: Entry): Response {
+  function answer(entry: Entry, request: Request): Response {
     const headers = new Headers(entry.headers);
     headers.set("X-Cache", "HIT");
-    if (entry.parts.length === 1) return new Response(entry.parts[0], { status: entry.status, headers });
-    const nonce = newNonce();
-    renewNonce(headers, nonce);
-    const glue = encoder.encode(nonce);
-    const body = new Uint8Array(entry.parts.reduce((sum, part) => sum + part.byteLength, 0) + glue.byteLength * (entry.parts.length - 1));
-    let at = 0;
-    entry.parts.forEach((part, i) => {
-      if (i > 0) {
-        body.set(glue, at);
-        at += glue.byteLength;
-      }
-      body.set(part, at);
-      at += part.byteLength;
-    });
-    return new Response(body, { status: entry.status, headers });
+    headers.set("Vary", headers.has("Vary") ? `${headers.get("Vary")}, Accept-Encoding` : "Accept-Encoding");
+    const nonce = entry.body.chunks.length > 1 ? newNonce() : "";
+    if (nonce) renewNonce(headers, nonce);
+    const gzipped = assembleGzip(entry.body, encoder.encode(nonce));
+    // Every browser takes gzip; a client that does not gets the text.
+    if (!acceptsGzip(request.headers.get("accept-encoding"))) return new Response(new Uint8Array(gunzipSync(gzipped)), { status: entry.status, headers });
+    headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(gzipped.byteLength));
+    return new Response(gzipped, { status: entry.status, headers });
   }
 
   /** Renders a miss; stores the answer when the route made it public and nothing of the shopper's is in it. */
@@ -139,9 +137,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     response.headers.forEach((value, name) => {
       if (name !== "content-length" && name !== "date") headers.push([name, value]);
     });
-    const parts = template.map((part) => encoder.encode(part));
-    const size = parts.reduce((sum, part) => sum + part.byteLength, 0) + headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0) + 256;
-    const entry: Entry = { status: response.status, headers, parts, size };
+    // Every fresh nonce has this one's length (`newNonce`), so the parts may refer back across it.
+    const body = await compressParts(template.map((part) => encoder.encode(part)), nonce?.length === NONCE_LENGTH ? NONCE_LENGTH : undefined);
+    const size = body.size + headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0) + 256;
+    const entry: Entry = { status: response.status, headers, body, size };
     // A change that came while this page rendered may not be in it: then it is served, not stored.
     if (started === generation && size <= options.maxBytes) {
       entries.set(key, entry);
@@ -161,7 +160,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const hit = entries.get(key);
       if (hit) {
         stats.hits++;
-        return answer(hit);
+        return answer(hit, request);
       }
       // Requests for the same page while it renders wait for that render instead of starting their own.
       const pending = renders.get(key);
@@ -169,7 +168,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
         const entry = await pending;
         if (entry) {
           stats.hits++;
-          return answer(entry);
+          return answer(entry, request);
         }
         return privately(await render(request));
       }
@@ -195,4 +194,18 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     },
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize, ...stats }),
   };
+}
+
+/** Whether `Accept-Encoding` takes gzip (by name or `*`, with a weight above zero). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const item of header.split(",")) {
+    const [name = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    if (name === "gzip" || name === "x-gzip") return weight > 0;
+    if (name === "*") wildcard = weight > 0;
+  }
+  return wildcard;
 }

@@ -36,6 +36,21 @@ test("anonymous pages are shared: no cookie, public caching with Vary: Cookie, t
   expect(data.headers()["set-cookie"]).toBeUndefined();
 });
 
+test("a page from memory reaches a browser whole: stored gzip with a fresh nonce spliced in, and it hydrates", async ({ page, request }) => {
+  await expect.poll(async () => (await request.get("/product/merino-crew-tee")).headers()["x-cache"]).toBe("HIT");
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const response = await page.goto("/product/merino-crew-tee");
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  expect(response?.headers()["content-encoding"]).toBe("gzip");
+  // The inline scripts ran (the nonce is the header's) and the page hydrated without a mismatch.
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("a shopper's own pages are never shared", async ({ request }) => {
   for (const cookie of ["visitorId=visitor_0123456789abcdef01", "x-auth=not-a-live-session-token"]) {
     const answer = await request.get("/category/clothing", { headers: { cookie } });

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE } from "#app/routes/page-headers.ts";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache.ts";
@@ -11,7 +13,7 @@ function renderer(options: { cacheControl?: string; setCookie?: string; status?:
   const calls: string[] = [];
   const render = async (request: Request) => {
     calls.push(new URL(request.url).pathname);
-    const nonce = `N${calls.length}nonce+/AAAAAAAAAAAAAAAAA`;
+    const nonce = `N${calls.length}nonce+/AAAAAAAAAAAAAAA`.slice(0, 24);
     const headers = new Headers({
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": options.cacheControl ?? PUBLIC_PAGE,
@@ -45,11 +47,18 @@ describe("the anonymous page cache", () => {
       // The header's nonce is the markup's, and no two answers share one.
       expect(text.match(/nonce="([^"]+)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
       expect(answer.headers.get("cache-control")).toBe(PUBLIC_PAGE);
-      expect(answer.headers.get("vary")).toBe("Cookie");
+      expect(answer.headers.get("vary")).toBe("Cookie, Accept-Encoding");
       nonces.add(nonce);
     }
     expect(nonces.size).toBe(4);
     expect(pages.stats()).toMatchObject({ entries: 1, hits: 3, misses: 1 });
+    // A browser gets the stored gzip with the nonce spliced in, not compressed again.
+    const zipped = await pages.handle(new Request(ORIGIN + "/product/lamp", { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }), render);
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(Number(zipped.headers.get("content-length"))).toBe(body.byteLength);
+    const unzipped = gunzipSync(body).toString("utf8");
+    expect(unzipped).toBe(firstText.replaceAll(nonceOf(first)!, nonceOf(zipped)!));
   });
 
   it("renders concurrent requests for one page once", async () => {
@@ -186,7 +195,8 @@ describe("the anonymous page cache", () => {
 
   it("stays within its memory bound, dropping the least recently used pages", async () => {
     const pages = cache({ maxBytes: 10_000 });
-    const { render } = renderer({ body: (path) => `${path}:${"x".repeat(2_000)}` });
+    // Stored gzipped: bodies that do not compress, so each takes about its length.
+    const { render } = renderer({ body: (path) => `${path}:${randomBytes(1_500).toString("base64")}` });
     for (let i = 0; i < 20; i++) await pages.handle(get(`/product/p${i}`), render);
     const { entries, bytes } = pages.stats();
     expect(bytes).toBeLessThanOrEqual(10_000);
