@@ -36,6 +36,7 @@ type RequestSpec = {
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (req: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+  onResponse?: (status: number, body: string) => void;
 };
 type Options = {
   url: string;
@@ -64,7 +65,7 @@ async function serve(): Promise<void> {
   const { openDatabase } = await import("#backend/db/connection.ts");
   const { migrateToLatest } = await import("#backend/db/migrate.ts");
   const { seedShipping } = await import("#backend/db/seed-data/shipping.ts");
-  const { createLogger } = await import("#backend/shared/logger.ts");
+  const { pino } = await import("pino");
   const work = mkdtempSync(join(tmpdir(), "shop-bench-orders-"));
   const { db, kind } = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, sqlitePath: join(work, "shop.db") });
   await migrateToLatest(db);
@@ -107,7 +108,8 @@ async function serve(): Promise<void> {
   const app = createApp({
     db,
     config: { adminToken: null, uploadsDir: work, shopName: "Bench", outboxDir: join(work, "outbox") },
-    log: createLogger("silent"),
+    // Errors only, on stderr (the parent reads the port from stdout): a server error is a finding.
+    log: pino({ level: "error", base: undefined }, pino.destination({ dest: 2, sync: true })),
   });
   const server = createServer(getRequestListener(app.fetch, { overrideGlobalObjects: false }));
   server.keepAliveTimeout = 60_000;
@@ -196,6 +198,7 @@ async function main(): Promise<void> {
       }),
     );
     let next = 0;
+    let failures = 0;
     const placeRequests: RequestSpec[] = [
       {
         method: "POST",
@@ -220,6 +223,10 @@ async function main(): Promise<void> {
             paymentMethod: "bank-transfer",
           }),
         }),
+        // A refusal is a finding, not noise: say what it was.
+        onResponse: (status, body) => {
+          if (status !== 200 && failures++ < 5) console.log(`  place-order answered ${status}: ${body.slice(0, 300)}`);
+        },
       },
     ];
     await run({ url: origin, connections, amount: 200, requests: placeRequests });

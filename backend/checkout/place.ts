@@ -14,7 +14,7 @@ import type { Database } from "../db/database.ts";
 import { sendOrderConfirmation } from "../orders/email.ts";
 import { findOrderByKey, type OrderRow } from "../orders/repository.ts";
 import { toOrder } from "../orders/service.ts";
-import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
+import { insertNumbered, isUniqueViolation, ORDER_NUMBER, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import { toUsd, type CouponIdentity } from "./pricing.ts";
 import { computeCheckout } from "./quote.ts";
@@ -166,6 +166,7 @@ async function writeOrder(
     now,
   });
   if (!computed.method || computed.shippingFee === null) throw badRequest(CheckoutMessages.shippingMethod);
+  const shippingFee = computed.shippingFee;
   const coupon = computed.coupon;
   if (coupon && !coupon.ok) {
     const lost = coupon.error === CheckoutMessages.couponExhausted || coupon.error === CheckoutMessages.couponUsed;
@@ -173,49 +174,51 @@ async function writeOrder(
   }
 
   // The order row first: a duplicate idempotency key stops here, before touching stock.
-  const order = await trx
-    .insertInto("shop_order")
-    .values({
-      number: newOrderNumber(),
-      owner_key: owner.key,
-      idempotency_key: input.idempotencyKey,
-      customer_id: customerId,
-      visitor_id: owner.visitorId,
-      status: "in-progress",
-      pay_status: "unpaid",
-      delivery_status: "not-shipped",
-      currency: display.currency,
-      rate: display.rate,
-      subtotal: computed.subtotal,
-      promotion_id: computed.promotion?.id ?? null,
-      promotion_title: computed.promotion?.title ?? "",
-      promotion_discount: computed.promotionDiscount,
-      coupon_id: coupon?.ok ? coupon.coupon.id : null,
-      coupon_code: coupon?.ok ? coupon.coupon.code : "",
-      coupon_discount: computed.couponDiscount,
-      shipping_fee: computed.shippingFee,
-      total: computed.total,
-      total_usd: toUsd(display, computed.total),
-      paid_amount: 0,
-      email: input.contact.email.toLowerCase(),
-      phone: input.contact.phone,
-      address: JSON.stringify(address),
-      shipping_method: input.shippingMethod,
-      payment_method: input.paymentMethod,
-      note: input.note,
-      lang: display.lang,
-      paid_at: null,
-      cancelled_at: null,
-      completed_at: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow()
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error, IDEMPOTENCY)) throw new Replay();
-      throw error;
-    });
+  const order = await insertNumbered(trx, ORDER_NUMBER, newOrderNumber, (number) =>
+    trx
+      .insertInto("shop_order")
+      .values({
+        number,
+        owner_key: owner.key,
+        idempotency_key: input.idempotencyKey,
+        customer_id: customerId,
+        visitor_id: owner.visitorId,
+        status: "in-progress",
+        pay_status: "unpaid",
+        delivery_status: "not-shipped",
+        currency: display.currency,
+        rate: display.rate,
+        subtotal: computed.subtotal,
+        promotion_id: computed.promotion?.id ?? null,
+        promotion_title: computed.promotion?.title ?? "",
+        promotion_discount: computed.promotionDiscount,
+        coupon_id: coupon?.ok ? coupon.coupon.id : null,
+        coupon_code: coupon?.ok ? coupon.coupon.code : "",
+        coupon_discount: computed.couponDiscount,
+        shipping_fee: shippingFee,
+        total: computed.total,
+        total_usd: toUsd(display, computed.total),
+        paid_amount: 0,
+        email: input.contact.email.toLowerCase(),
+        phone: input.contact.phone,
+        address: JSON.stringify(address),
+        shipping_method: input.shippingMethod,
+        payment_method: input.paymentMethod,
+        note: input.note,
+        lang: display.lang,
+        paid_at: null,
+        cancelled_at: null,
+        completed_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error, IDEMPOTENCY)) throw new Replay();
+        throw error;
+      }),
+  );
 
   const images = await lineImages(trx, rows);
   await trx

@@ -14,7 +14,7 @@ import { claimAttachments } from "../attachments/repository.ts";
 import { AttachmentMessages } from "#contract/attachment.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import { orderLines, type OrderRow } from "../orders/repository.ts";
-import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
+import { insertNumbered, isUniqueViolation, RETURN_NUMBER, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, nowIso } from "../shared/http.ts";
 import { sendReturnEmail } from "./email.ts";
 import { INITIAL_STAGE } from "./machine.ts";
@@ -98,43 +98,45 @@ export async function applyForReturn(
     request = await writeTransaction(db, async (trx) => {
       if (await findReturnByKey(trx, order.id, input.idempotencyKey)) throw new Replay();
       const now = nowIso();
-      const row = await trx
-        .insertInto("return_request")
-        .values({
-          number: newReturnNumber(),
-          order_id: order.id,
-          customer_id: order.customer_id,
-          owner_key: order.owner_key,
-          idempotency_key: input.idempotencyKey,
-          apply_type: type,
-          reason: input.reason,
-          description: input.description,
-          stage: INITIAL_STAGE,
-          audit_status: "pending",
-          currency: order.currency,
-          refund_amount: refundAmount,
-          email: order.email,
-          lang: order.lang,
-          refuse_reason: null,
-          return_address: null,
-          logistics_company: null,
-          tracking_number: null,
-          delivery_time: null,
-          approved_at: null,
-          received_at: null,
-          completed_at: null,
-          cancelled_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-        .catch((error: unknown) => {
-          if (isUniqueViolation(error, { pg: "return_request_idempotency", sqlite: "return_request.order_id" })) {
-            throw new Replay();
-          }
-          throw error;
-        });
+      const row = await insertNumbered(trx, RETURN_NUMBER, newReturnNumber, (number) =>
+        trx
+          .insertInto("return_request")
+          .values({
+            number,
+            order_id: order.id,
+            customer_id: order.customer_id,
+            owner_key: order.owner_key,
+            idempotency_key: input.idempotencyKey,
+            apply_type: type,
+            reason: input.reason,
+            description: input.description,
+            stage: INITIAL_STAGE,
+            audit_status: "pending",
+            currency: order.currency,
+            refund_amount: refundAmount,
+            email: order.email,
+            lang: order.lang,
+            refuse_reason: null,
+            return_address: null,
+            logistics_company: null,
+            tracking_number: null,
+            delivery_time: null,
+            approved_at: null,
+            received_at: null,
+            completed_at: null,
+            cancelled_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error, { pg: "return_request_idempotency", sqlite: "return_request.order_id" })) {
+              throw new Replay();
+            }
+            throw error;
+          }),
+      );
       await trx
         .insertInto("return_line")
         .values(
