@@ -1,6 +1,6 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Link, useActionData, useFetcher, useFetchers, useLocation } from "react-router";
-import type { CartLine } from "#contract/cart.ts";
+import type { Cart, CartLine } from "#contract/cart.ts";
 import { Image } from "#app/components/Image.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
@@ -20,16 +20,29 @@ import { useCartError } from "#app/components/AddToCart.tsx";
  * posting to the one cart action; with JavaScript each line has its own fetcher, the change shows at
  * once, and the newest cart version answered wins, so a line is never lost or brought back.
  */
+type Answered = Dispatch<SetStateAction<Cart | null>>;
+
+/** Hands a fetcher's answered cart to the block, which keeps the newest version any of them answered. */
+function useAnswered(cart: Cart | null | undefined, setAnswered: Answered) {
+  useEffect(() => {
+    if (cart) setAnswered((newest) => (!newest || cart.version > newest.version ? cart : newest));
+  }, [cart, setAnswered]);
+}
+
 export function CartBlock({ data }: BlockComponentProps<CartBlockData | undefined>) {
   const { t } = useTranslation();
   const { lang } = usePage();
   const loaded = data?.cart ?? null;
   // The newest cart version answered (the page's load or a line's fetcher) wins: never an older one.
+  // `useFetchers` lists fetchers in flight only, and a cart action does not reload the page's data: an
+  // answer that is in must count until a newer one replaces it, or the page falls back to its load and
+  // the next "+" sends a quantity from before.
+  const [answered, setAnswered] = useState<Cart | null>(null);
   const fetchers = useFetchers();
-  let cart = loaded;
+  let cart = answered && (!loaded || answered.version > loaded.version) ? answered : loaded;
   for (const fetcher of fetchers) {
-    const answered = fetcher.key.startsWith("cart-") ? (fetcher.data as CartActionData | undefined)?.cart : null;
-    if (answered && (!cart || answered.version > cart.version)) cart = answered;
+    const inFlight = fetcher.key.startsWith("cart-") ? (fetcher.data as CartActionData | undefined)?.cart : null;
+    if (inFlight && (!cart || inFlight.version > cart.version)) cart = inFlight;
   }
 
   // Submissions in flight, applied on top of the last answer.
@@ -84,10 +97,10 @@ export function CartBlock({ data }: BlockComponentProps<CartBlockData | undefine
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
             <div className="flex flex-col gap-4">
-              <SelectAllForm allSelected={allSelected} />
+              <SelectAllForm allSelected={allSelected} setAnswered={setAnswered} />
               <ul className="flex flex-col divide-y divide-border border-y border-border">
                 {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
+                  <CartLineItem key={line.id} line={line} setAnswered={setAnswered} />
                 ))}
               </ul>
             </div>
@@ -183,10 +196,11 @@ function Checkbox({ checked }: { checked: boolean }) {
   );
 }
 
-function SelectAllForm({ allSelected }: { allSelected: boolean }) {
+function SelectAllForm({ allSelected, setAnswered }: { allSelected: boolean; setAnswered: Answered }) {
   const { t } = useTranslation();
   const { lang } = usePage();
   const fetcher = useFetcher<CartActionData>({ key: "cart-select-all" });
+  useAnswered(fetcher.data?.cart, setAnswered);
   return (
     <fetcher.Form method="post" action={localizedPath(lang, "/cart")}>
       <Hidden intent="select-all" />
@@ -199,13 +213,15 @@ function SelectAllForm({ allSelected }: { allSelected: boolean }) {
   );
 }
 
-function CartLineItem({ line }: { line: CartLine }) {
+function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answered }) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const message = useCartError();
   const actionData = useActionData<CartActionData>();
   const fetcher = useFetcher<CartActionData>({ key: `cart-line-${line.id}` });
   const selectFetcher = useFetcher<CartActionData>({ key: `cart-select-${line.id}` });
+  useAnswered(fetcher.data?.cart, setAnswered);
+  useAnswered(selectFetcher.data?.cart, setAnswered);
   const action = localizedPath(lang, "/cart");
   const href = entityPath(router, lang, "product", line.productSlug);
   const options = Object.entries(line.options)
