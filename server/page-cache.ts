@@ -1,4 +1,5 @@
 import { gunzipSync } from "node:zlib";
+import { parseAccept } from "hono/utils/accept";
 import { LRUCache } from "lru-cache";
 import { newNonce } from "../app/services/csp.server.ts";
 import { assembleGzip, compressParts, type GzipParts } from "./gzip-parts.ts";
@@ -198,14 +199,7 @@ export function createPageCache(options: PageCacheOptions): PageCache {
 
 /** Whether `Accept-Encoding` takes gzip (by name or `*`, with a weight above zero). */
 export function acceptsGzip(header: string | null): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const item of header.split(",")) {
-    const [name = "", ...params] = item.split(";").map((s) => s.trim().toLowerCase());
-    const q = params.find((p) => p.startsWith("q="));
-    const weight = q ? Number(q.slice(2)) : 1;
-    if (name === "gzip" || name === "x-gzip") return weight > 0;
-    if (name === "*") wildcard = weight > 0;
-  }
-  return wildcard;
+  const accepts = parseAccept(header ?? "");
+  const gzip = accepts.find((a) => a.type.toLowerCase() === "gzip" || a.type.toLowerCase() === "x-gzip") ?? accepts.find((a) => a.type === "*");
+  return gzip !== undefined && gzip.q > 0;
 }
