@@ -13,6 +13,7 @@ export default defineConfig({
       "tests/security/body-limits.test.ts",
       "tests/security/proxy.test.ts",
       "tests/security/front.test.ts",
+      "tests/security/texts-files.test.ts",
     ],
     setupFiles: ["./tests/setup/console.ts"],
     testTimeout: 60_000,

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isLanguage } from "#contract/locales.ts";
 import { loadErrorTexts } from "./utils/error-texts.ts";
+import { loadTextsFiles } from "./utils/texts-file.ts";
 
 function hydrate() {
   startTransition(() => {
@@ -17,8 +18,13 @@ function hydrate() {
   });
 }
 
+// The document names its UI texts as files (utils/texts-file.ts): fetch them first, so hydration finds
+// them at hand. Without them the page stays as the server rendered it (its forms post without
+// JavaScript) rather than hydrating with keys in place of texts.
 // The root error page of a failed root loader reads its language's error texts, which load on demand
-// (root.tsx): fetch them first, so hydration finds them at hand.
+// (root.tsx): those too.
 const errorLanguage = document.querySelector<HTMLElement>("[data-error-texts]")?.dataset.errorTexts;
-if (isLanguage(errorLanguage)) void loadErrorTexts(errorLanguage).then(hydrate, hydrate);
-else hydrate();
+Promise.all([loadTextsFiles(), isLanguage(errorLanguage) ? Promise.resolve(loadErrorTexts(errorLanguage)).catch(() => null) : null]).then(
+  hydrate,
+  (error: unknown) => console.error("The page's texts could not be loaded; it stays without JavaScript.", error),
+);

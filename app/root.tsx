@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -35,8 +36,9 @@ import { navigationCategories, shopMiddleware } from "./services/shop-middleware
 import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
-import { shellTexts } from "./utils/resources.server.ts";
+import { sentTexts, shellPaths } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";
+import { TEXTS_PREFIX, textsLinks, textsOf } from "./utils/texts-file.ts";
 import stylesheet from "./styles/app.css?url";
 
 // Before any page's modules run: zod, which forms load, must find it (zod-jitless.ts).
@@ -44,10 +46,13 @@ forbidZodEval();
 
 /** The benchmark's floor (`npm run bench`): a bare React Router route, without the shell's middleware and data. */
 const BARE_ROUTE = "/_bench/floor";
+// The texts files (routes/texts-file.ts) are the build's, the same for every shopper: no shop, no session.
+// Only an address that route takes (one segment): any other goes to the pages, whose 404 needs the shop.
+const TEXTS_FILE = new RegExp(`^${TEXTS_PREFIX}[^/]+$`);
 const shell =
   (middleware: Route.MiddlewareFunction): Route.MiddlewareFunction =>
   (args, next) =>
-    args.url.pathname === BARE_ROUTE ? next() : middleware(args, next);
+    args.url.pathname === BARE_ROUTE || TEXTS_FILE.test(args.url.pathname) ? next() : middleware(args, next);
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, shopMiddleware, sessionQueryMiddleware].map(shell);
 
@@ -78,7 +83,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
     {
       lang,
       /** The shell's texts in the active language; each page adds its blocks' (app/blocks/texts.ts). */
-      translations: shellTexts(lang, toast ? keyPath(toast) : null),
+      translations: sentTexts(Boolean(shop.info.document), lang, shellPaths(toast ? keyPath(toast) : null)),
       currency: shop.info.currency,
       shop: shop.settings,
       /** The shop theme's CSS variables (app.css falls back to the defaults without them). */
@@ -112,6 +117,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = root?.lang ?? "en";
   const theme = root?.shop.theme;
   const nonce = useNonce();
+  // The document's texts files (utils/texts-file.ts): entry.client.tsx reads them before it hydrates.
+  const texts = textsLinks(useMatches().map((match) => match.loaderData));
   return (
     <html lang={LANGUAGE_TAGS[lang]} dir="ltr">
       <head>
@@ -120,6 +127,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content={theme?.primaryColor ?? DEFAULT_PRIMARY_COLOR} />
         <Meta />
         <Links />
+        {texts.map((href) => (
+          <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-texts="" />
+        ))}
         {root ? <style>{root.themeCss}</style> : null}
         {theme?.injects.filter((i) => i.type === "css").map((i) => (
           <link key={i.url} rel="stylesheet" href={i.url} />
@@ -150,7 +160,7 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
   return (
-    <I18nProvider lang={loaderData.lang} texts={loaderData.translations}>
+    <I18nProvider lang={loaderData.lang} texts={textsOf(loaderData.translations)}>
       <ProgressBar />
       <NavigationGuard />
       <RouteFocus />
@@ -176,7 +186,7 @@ export function ErrorBoundary() {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (!isRouteErrorResponse(error)) console.error(error);
   const lang = root?.lang ?? errorLanguage(location.pathname);
-  const texts = root?.translations ?? use(loadErrorTexts(lang));
+  const texts = textsOf(root?.translations) ?? use(loadErrorTexts(lang));
   return (
     <I18nProvider lang={lang} texts={texts}>
       <main id="main" className="shop-container flex flex-1 flex-col" data-error-texts={root ? undefined : lang}>

@@ -13,6 +13,7 @@ export default [
   route("robots.txt", "routes/robots.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("sitemap/:file", "routes/sitemap-language.ts"),
+  route("_texts/:file", "routes/texts-file.ts"),
   route("_bench/floor", "routes/bench-floor.tsx"),
   route("_bench/shell", "routes/bench-shell.tsx"),
   route(":lang?", "routes/lang-layout.tsx", [

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { Code } from "../contract/codes.ts";
 import { fail } from "../contract/wrapper.ts";
 import { crossSiteReason } from "../app/services/origin.server.ts";
+import { TEXTS_PREFIX } from "../app/utils/texts-file.ts";
 import { bodyLimitFor, limitBody } from "./body-limit.ts";
 import { secureHeaders, staticHeaders } from "./headers.ts";
 import { passThrough } from "./pass-through.ts";
@@ -183,7 +184,8 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     // In split mode the storefront is a proxy hop for its backend calls too.
     const shopFetch: ShopFetch = options.backendFetch ?? ((call) => fetch(asProxyHop(call, clientIp, publicUrl)));
     const render = (req: Request) => options.handleDocument(req, clientIp, shopFetch);
-    return pageCache ? pageCache.handle(request, render, defer(c)) : render(request);
+    // The texts files are the same for everyone (shareable whatever the cookies): no page cache to pass.
+    return pageCache && !c.req.path.startsWith(TEXTS_PREFIX) ? pageCache.handle(request, render, defer(c)) : render(request);
   });
 
   app.onError((error, c) => {

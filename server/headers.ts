@@ -1,5 +1,6 @@
 import { AUTH_COOKIE } from "../contract/user.ts";
 import { LANGUAGES } from "../contract/locales.ts";
+import { TEXTS_PREFIX } from "../app/utils/texts-file.ts";
 
 /**
  * Headers every answer carries. Documents get their Content-Security-Policy (with the request's
@@ -26,9 +27,11 @@ const hasSessionCookie = (cookie: string | null) =>
 /**
  * Whether an answer is personal: everything under `/api/` (the backend answers for whoever's token
  * or visitor id came with it), the account, cart and checkout pages, and any page asked for with a
- * session cookie.
+ * session cookie — but never the texts files.
  */
 export function isPersonal(path: string, cookie: string | null): boolean {
+  // The build's UI texts (app/routes/texts-file.ts): the same whoever asks, cookie or not.
+  if (path.startsWith(TEXTS_PREFIX)) return false;
   return path.startsWith("/api/") || PERSONAL_PATH.test(path) || hasSessionCookie(cookie);
 }
 

@@ -1,7 +1,8 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { useMemo } from "react";
 import { I18nProvider, useTranslation } from "#app/utils/i18n.tsx";
-import { mergeTexts, type Texts } from "#app/utils/texts.ts";
+import { mergeTexts } from "#app/utils/texts.ts";
+import { textsOf, type SentTexts } from "#app/utils/texts-file.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { SiteHeader } from "#app/components/SiteHeader.tsx";
 import { PageContext, type PageContextValue, type PageHandle } from "#app/components/page-context.tsx";
@@ -18,9 +19,9 @@ export default function LanguageLayout() {
   const matches = useMatches();
   // The shell's texts (root) and the page's blocks' texts (its loader), client navigations included.
   const pageTexts = matches.findLast((m) => m.loaderData && typeof m.loaderData === "object" && "texts" in m.loaderData)
-    ?.loaderData as { texts: Texts } | undefined;
+    ?.loaderData as { texts: SentTexts } | undefined;
   const texts = useMemo(
-    () => (root && pageTexts ? mergeTexts(root.translations, pageTexts.texts) : root?.translations),
+    () => (root && pageTexts ? mergeTexts(textsOf(root.translations), textsOf(pageTexts.texts)) : textsOf(root?.translations)),
     [root, pageTexts],
   );
   if (!root || !texts) return <Outlet />;

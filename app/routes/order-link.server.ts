@@ -3,7 +3,7 @@ import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { getI18n } from "#app/services/i18n.server.ts";
 import { BLOCK_TEXTS } from "#app/blocks/texts.ts";
-import { textsFor } from "#app/utils/resources.server.ts";
+import { sentTexts } from "#app/utils/resources.server.ts";
 import { pageData } from "./page.server.ts";
 
 type Args = { request: Request; url: URL; context: Readonly<RouterContextProvider> };
@@ -40,5 +40,5 @@ export async function orderLinkPage<T>(
   };
   const view = await guest(ctx, getI18n(context).t);
   if (!view) throw data({ message: notFound }, { status: 404 });
-  return { guest: view, texts: textsFor(shop.info.lang, BLOCK_TEXTS[block] ?? []) };
+  return { guest: view, texts: sentTexts(Boolean(shop.info.document), shop.info.lang, BLOCK_TEXTS[block] ?? []) };
 }

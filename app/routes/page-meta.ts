@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { textsOf, type SentTexts } from "#app/utils/texts-file.ts";
 
-type RootData = { translations?: Record<string, Record<string, Record<string, string>>> };
+type RootData = { translations?: SentTexts };
+type ErrorTexts = { error?: Record<string, { title?: string } | undefined> };
 /** What `meta` gets, as every page module's route types have it. */
 type PageMetaArgs = {
   loaderData: unknown;
@@ -17,7 +19,7 @@ export function pageMeta({ loaderData, error, matches }: PageMetaArgs): MetaDesc
   if (tags) return tags;
   const root = matches[0]?.loaderData as RootData | undefined;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title =
-    root?.translations?.error?.[String(status)]?.title ?? root?.translations?.error?.["500"]?.title ?? String(status);
+  const texts = textsOf(root?.translations) as ErrorTexts | undefined;
+  const title = texts?.error?.[String(status)]?.title ?? texts?.error?.["500"]?.title ?? String(status);
   return [{ title }, { name: "robots", content: "noindex" }];
 }

@@ -13,8 +13,9 @@ import type { RouterConfig } from "#contract/router-rules.ts";
 import { parseFragmentOnce } from "#app/utils/html-tree.server.ts";
 import { markdownTree } from "#app/utils/markdown.server.ts";
 import { pageTextPaths, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
-import { textsFor } from "#app/utils/resources.server.ts";
-import { SHELL_TEXTS, type Texts } from "#app/utils/texts.ts";
+import { sentTexts } from "#app/utils/resources.server.ts";
+import { SHELL_TEXTS } from "#app/utils/texts.ts";
+import type { SentTexts } from "#app/utils/texts-file.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
@@ -30,8 +31,8 @@ export type LoadedPage = {
   body: HtmlNode[];
   foot: HtmlNode[];
   blocks: Record<string, unknown>;
-  /** The texts of the page's blocks that the shell's (root data) lack. */
-  texts: Texts;
+  /** The texts of the page's blocks that the shell's (root data) lack: inline, or their file's address. */
+  texts: SentTexts;
   /** The page's `<head>` tags (page-meta.server.ts): the browser's `meta` only reads them. */
   metaTags: MetaDescriptor[];
 };
@@ -114,7 +115,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
     page,
   });
   const frame = response.meta.type === "custom" && response.meta.slug.startsWith("user-") ? USER_AREA_TEXTS : [];
-  const texts = textsFor(lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
+  const texts = sentTexts(Boolean(shop.info.document), lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
   const metaTags = pageMetaTags({ meta: page.meta, data: response.data }, context);
   return { page, head, body, foot, blocks, texts, metaTags };
 }

@@ -61,6 +61,8 @@ export const shopMiddleware: MiddlewareFunction<Response> = async ({ request, ur
       referer: request.headers.get("referer") ?? "",
       preview: preferences.preview,
       url,
+      // The framework's `url` drops the `.data` of a client navigation; the request keeps it.
+      document: !new URL(request.url).pathname.endsWith(".data"),
       clientIp: context.get(clientIpContext),
       deadline: AbortSignal.any([AbortSignal.timeout(env.apiTimeoutMs), request.signal]),
     },

@@ -26,6 +26,11 @@ export type ShopRequestInfo = {
    * `/`, no `_routes`/`index` parameters), never the raw request URL.
    */
   url: URL;
+  /**
+   * The request renders a document (not a client navigation's `.data`): its UI texts go as files
+   * (app/utils/texts-file.ts), not inline.
+   */
+  document?: boolean;
   /** The shopper's IP (server.ts: the socket, or a trusted proxy's X-Forwarded-For) for the backend's rate limits. */
   clientIp?: string;
   /**

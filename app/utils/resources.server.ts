@@ -2,6 +2,7 @@ import type { Resource } from "i18next";
 import type { Language } from "#contract/locales.ts";
 import { provideErrorTexts } from "./error-texts.ts";
 import { pickTexts, SHELL_TEXTS, type Texts } from "./texts.ts";
+import { textsHash, textsHref, type SentTexts, type TextsLink } from "./texts-file.ts";
 
 // Every locale is bundled on the server. Each feature keeps its texts in its own file
 // (locales/<lng>/<feature>.json, unique top-level keys); they merge into the one `common` namespace.
@@ -41,7 +42,27 @@ export function textsFor(lang: Language, paths: readonly string[]): Texts {
   return texts;
 }
 
-/** The shell's texts, plus the key of a message that arrived as data (a toast). */
-export function shellTexts(lang: Language, extraKey?: string | null): Texts {
-  return textsFor(lang, extraKey ? [...SHELL_TEXTS, extraKey] : SHELL_TEXTS);
+/** The shell's text paths, plus the key of a message that arrived as data (a toast). */
+export function shellPaths(extraKey?: string | null): readonly string[] {
+  return extraKey ? [...SHELL_TEXTS, extraKey] : SHELL_TEXTS;
+}
+
+// One link per picked set (textsFor keeps each set's object while it is in its memo).
+const links = new WeakMap<Texts, TextsLink>();
+
+/**
+ * What a loader sends of a language's texts at the given paths: inline for a client navigation, the
+ * address of their file for a document (texts-file.ts). The link holds the texts for this render in a
+ * property the hydration data leaves out.
+ */
+export function sentTexts(document: boolean, lang: Language, paths: readonly string[]): SentTexts {
+  const texts = textsFor(lang, paths);
+  if (!document) return texts;
+  let link = links.get(texts);
+  if (!link) {
+    link = { $texts: textsHref(lang, paths, textsHash(texts)) };
+    Object.defineProperty(link, "texts", { value: texts, enumerable: false });
+    links.set(texts, link);
+  }
+  return link;
 }

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TEXTS, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
+import { sentTexts } from "#app/utils/resources.server.ts";
 import { mergeTexts, pickTexts, SHELL_TEXTS } from "#app/utils/texts.ts";
+import { isTextsLink, textsHash, textsLinks, textsOf } from "#app/utils/texts-file.ts";
 
 /**
  * Documents carry only the texts their components use (decision 021). These tests read the browser
@@ -130,5 +132,27 @@ describe("texts a document carries", () => {
     expect(mergeTexts(pickTexts(all, ["cart.count"]), pickTexts(all, ["cart.title"]))).toEqual({
       cart: { count_one: "{{count}} item", count_other: "{{count}} items", title: "Cart" },
     });
+  });
+});
+
+describe("texts files (decision 025)", () => {
+  it("a document's loader sends the address of its texts, which it keeps for its own render only; a navigation gets them inline", () => {
+    const paths = ["header", "cart.count"];
+    const link = sentTexts(true, "de", paths);
+    expect(isTextsLink(link)).toBe(true);
+    // What the hydration data (and any JSON) sees: the address alone.
+    expect(JSON.parse(JSON.stringify(link))).toEqual({ $texts: expect.stringMatching(/^\/_texts\/de\.[0-9a-z]+\.json\?p=header,cart\.count$/) });
+    expect(sentTexts(true, "de", paths)).toBe(link);
+    const inline = sentTexts(false, "de", paths);
+    expect(isTextsLink(inline)).toBe(false);
+    expect(textsOf(link)).toBe(inline);
+    expect((inline.header as Record<string, string>).signIn).toBe("Anmelden");
+    expect(textsLinks([{ translations: link }, { texts: inline }, null, { texts: link }])).toEqual([(link as { $texts: string }).$texts]);
+  });
+
+  it("a file's hash follows its content", () => {
+    expect(textsHash({ a: "x" })).toBe(textsHash({ a: "x" }));
+    expect(textsHash({ a: "x" })).not.toBe(textsHash({ a: "y" }));
+    expect(textsHash({ a: "x" })).toMatch(/^[0-9a-z]{1,16}$/);
   });
 });
