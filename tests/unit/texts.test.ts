@@ -146,7 +146,7 @@ describe("texts files (decision 025)", () => {
     const inline = sentTexts(false, "de", paths);
     expect(isTextsLink(inline)).toBe(false);
     expect(textsOf(link)).toBe(inline);
-    expect((inline.header as Record<string, string>).signIn).toBe("Anmelden");
+    expect((textsOf(inline).header as Record<string, string>).signIn).toBe("Anmelden");
     expect(textsLinks([{ translations: link }, { texts: inline }, null, { texts: link }])).toEqual([(link as { $texts: string }).$texts]);
   });
 
