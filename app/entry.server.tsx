@@ -43,7 +43,7 @@ export default async function handleRequest(
   // JavaScript to be revealed, and every page must be whole without it. Client navigations still
   // show skeletons while deferred data arrives. Completed boundaries go inline (no progressive
   // chunks): React would otherwise send them as hidden segments that only JavaScript reveals.
-  const [html, sheet] = await Promise.all([
+  const [document, sheet] = await Promise.all([
     renderDocument(
       <NonceProvider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -65,7 +65,7 @@ export default async function handleRequest(
   // The document is complete: the stylesheet's rules it uses go inline before the stylesheet link,
   // which then no longer blocks the first paint (decision 021).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(inlineUsedCss(html, stylesheet, sheet, nonce), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(inlineUsedCss(document, stylesheet, sheet, nonce), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

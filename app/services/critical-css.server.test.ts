@@ -14,6 +14,8 @@ const CSS = [
 ].join("");
 
 const sheet = () => parseStylesheet(CSS);
+/** The document as bytes through `inlineUsedCss`, read back as text. */
+const inline = (html: string, href: string, nonce?: string) => new TextDecoder().decode(inlineUsedCss(new TextEncoder().encode(html), href, sheet(), nonce));
 
 describe("the stylesheet's rules a document uses", () => {
   it("keeps rules whose classes and elements the document has, every layer, and the variables read", () => {
@@ -44,10 +46,24 @@ describe("the stylesheet's rules a document uses", () => {
 
   it("puts the rules before the stylesheet link and makes the link non-blocking, with the nonce", () => {
     const html = '<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body class="flex"></body></html>';
-    const out = inlineUsedCss(html, "/assets/app.css", sheet(), "abc");
+    const out = inline(html, "/assets/app.css", "abc");
     expect(out).toMatch(/<head><style nonce="abc" data-precedence="used-css" data-href="\/assets\/app.css">[^<]*\.flex\{display:flex\}[^<]*<\/style><link rel="stylesheet" href="\/assets\/app.css" media="print" data-used-css\/><\/head>/);
-    expect(inlineUsedCss(html, "/assets/other.css", sheet())).toBe(html);
+    expect(inline(html, "/assets/other.css")).toBe(html);
     const withNonce = '<html><head><link nonce="" rel="stylesheet" href="/assets/app.css"/></head><body class="flex"></body></html>';
-    expect(inlineUsedCss(withNonce, "/assets/app.css", sheet())).toContain('</style><link nonce="" rel="stylesheet" href="/assets/app.css" media="print" data-used-css/></head>');
+    expect(inline(withNonce, "/assets/app.css")).toContain('</style><link nonce="" rel="stylesheet" href="/assets/app.css" media="print" data-used-css/></head>');
+  });
+
+  it("splices the bytes around text that is not ASCII, before and after the link", () => {
+    const html = '<html><head><title>メリノ — Tee</title><link rel="stylesheet" href="/assets/app.css"/></head><body class="flex">Größe 😀</body></html>';
+    const out = inline(html, "/assets/app.css");
+    expect(out.startsWith("<html><head><title>メリノ — Tee</title><style data-precedence")).toBe(true);
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" media="print" data-used-css/></head><body class="flex">Größe 😀</body></html>');
+  });
+
+  it("counts each distinct class list once and unescapes only names with an entity", () => {
+    const cards = Array.from({ length: 50 }, () => '<div class="flex shadow">x</div>').join("");
+    const css = usedCss(sheet(), `<html><body>${cards}<i class="before:content-[&quot;}&quot;]"></i></body></html>`);
+    expect(css).toContain(".flex{display:flex}");
+    expect(css).toContain('content:"}"');
   });
 });

@@ -146,11 +146,22 @@ function dropUnusedVariables(css: string, referenced: readonly string[]): string
   return out;
 }
 
+/** An attribute value as React escapes it (`&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;`), unescaped. */
+function unescapeAttribute(value: string): string {
+  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+}
+
 /** The rules of the stylesheet that the document's classes use. */
 export function usedCss(sheet: Stylesheet, html: string): string {
   const classes = new Set<string>();
+  // Components repeat their class lists (a card per product): each distinct list is split once, and
+  // only a name with an entity in it is unescaped.
+  const lists = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of match[1]!.split(/\s+/)) if (name) classes.add(name.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">"));
+    const list = match[1]!;
+    if (lists.has(list)) continue;
+    lists.add(list);
+    for (const name of list.split(/\s+/)) if (name) classes.add(name.includes("&") ? unescapeAttribute(name) : name);
   }
   const tags = new Set<string>(["html", "body"]);
   for (const match of html.matchAll(TAG)) tags.add(match[1]!);
@@ -165,21 +176,46 @@ export function usedCss(sheet: Stylesheet, html: string): string {
   return css;
 }
 
+const UTF8 = new TextDecoder();
+const ENCODER = new TextEncoder();
+
+/** Where `needle` first occurs in `bytes`, or -1. */
+function indexOfBytes(bytes: Uint8Array, needle: Uint8Array): number {
+  for (let i = bytes.indexOf(needle[0]!); i >= 0 && i + needle.length <= bytes.length; i = bytes.indexOf(needle[0]!, i + 1)) {
+    let j = 1;
+    while (j < needle.length && bytes[i + j] === needle[j]) j++;
+    if (j === needle.length) return i;
+  }
+  return -1;
+}
+
 /**
- * The document with the rules it uses in a `<style>` before its `<link rel="stylesheet" href={href}>`, and
- * the link made non-blocking; unchanged without the stylesheet (not built: the dev server). `nonce` is the
- * document's CSP nonce. Hydration still finds the link where React rendered it (attributes are not compared).
+ * The document (its UTF-8 bytes) with the rules it uses in a `<style>` before its
+ * `<link rel="stylesheet" href={href}>`, and the link made non-blocking; unchanged without the stylesheet
+ * (not built: the dev server). `nonce` is the document's CSP nonce. Hydration still finds the link where
+ * React rendered it (attributes are not compared). The document is read as text once, for its classes;
+ * the answer is spliced from its bytes, so the page is not copied again as a string and re-encoded.
  */
-export function inlineUsedCss(html: string, href: string, sheet: Stylesheet | null, nonce?: string): string {
-  if (!sheet) return html;
+export function inlineUsedCss(document: Uint8Array<ArrayBuffer>, href: string, sheet: Stylesheet | null, nonce?: string): Uint8Array<ArrayBuffer> {
+  if (!sheet) return document;
+  const html = UTF8.decode(document);
   const headEnd = html.indexOf("</head>");
   // React Router's <Links> may write other attributes too (a nonce), in any order.
   const escaped = href.replace(/[.*+?^$()|[\]\\{}]/g, "\\$&");
   const link = new RegExp(`<link\\b[^>]*\\bhref="${escaped}"[^>]*>`).exec(html.slice(0, Math.max(headEnd, 0)));
-  if (!link || !/\brel="stylesheet"/.test(link[0])) return html;
+  if (!link || !/\brel="stylesheet"/.test(link[0])) return document;
+  // The link is ASCII and the first of its kind: its bytes find it in the document.
+  const linkBytes = ENCODER.encode(link[0]);
+  const at = indexOfBytes(document, linkBytes);
+  if (at < 0) return document;
   const css = usedCss(sheet, html);
   // `data-precedence` makes React's hydration pass over it, as over the style resources it renders itself.
   const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-precedence="used-css" data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
   const held = link[0].replace(/\s*\/?>$/, ' media="print" data-used-css/>');
-  return html.slice(0, link.index) + style + held + html.slice(link.index + link[0].length);
+  const inserted = ENCODER.encode(style + held);
+  const out = new Uint8Array(document.length - linkBytes.length + inserted.length);
+  out.set(document.subarray(0, at));
+  out.set(inserted, at);
+  out.set(document.subarray(at + linkBytes.length), at + inserted.length);
+  return out;
 }

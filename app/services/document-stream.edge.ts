@@ -4,9 +4,9 @@ import type { DocumentStreamOptions } from "./document-stream.ts";
 
 /**
  * The edge build's document renderer (package.json `imports`, condition `workerd`): React's web
- * stream, read whole once everything is ready, as on Node.
+ * stream, read whole (UTF-8 bytes) once everything is ready, as on Node.
  */
-export async function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<string> {
+export async function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<Uint8Array<ArrayBuffer>> {
   const controller = new AbortController();
   const timeoutId = setTimeout(() => controller.abort(), options.timeoutMs);
   try {
@@ -18,7 +18,7 @@ export async function renderDocument(element: ReactNode, options: DocumentStream
     });
     await stream.allReady;
     options.onShellReady();
-    return await new Response(stream).text();
+    return new Uint8Array(await new Response(stream).arrayBuffer());
   } finally {
     clearTimeout(timeoutId);
   }

@@ -4,11 +4,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { DocumentStreamOptions } from "./document-stream.ts";
 
 /**
- * Node's document renderer: React's pipeable stream, collected whole once everything is ready (see
- * entry.server.tsx: the used CSS goes inline into the complete document). The edge build swaps in
+ * Node's document renderer: React's pipeable stream, collected whole (UTF-8 bytes) once everything is
+ * ready (see entry.server.tsx: the used CSS goes inline into the complete document). The edge build swaps in
  * `document-stream.edge.ts` (package.json `imports`).
  */
-export function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<string> {
+export function renderDocument(element: ReactNode, options: DocumentStreamOptions): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), options.timeoutMs);
     const { pipe, abort } = renderToPipeableStream(element, {
@@ -25,7 +25,7 @@ export function renderDocument(element: ReactNode, options: DocumentStreamOption
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              resolve(Buffer.concat(chunks).toString("utf8"));
+              resolve(Buffer.concat(chunks));
               callback();
             },
           }),
