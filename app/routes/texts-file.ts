@@ -1,6 +1,6 @@
 import { isLanguage } from "#contract/locales.ts";
-import { textsFor } from "#app/utils/resources.server.ts";
-import { TEXT_PATH, textsHash } from "#app/utils/texts-file.ts";
+import { textsFile } from "#app/utils/resources.server.ts";
+import { TEXT_PATH } from "#app/utils/texts-file.ts";
 import type { Route } from "./+types/texts-file";
 
 const FILE = /^([A-Za-z-]+)\.([0-9a-z]{1,16})\.json$/;
@@ -18,9 +18,12 @@ export function loader({ params, url }: Route.LoaderArgs) {
   if (!file || !isLanguage(file[1]) || paths.length > MAX_PATHS || !paths.every((path) => TEXT_PATH.test(path))) {
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=60" } });
   }
-  const texts = textsFor(file[1], paths);
-  const current = textsHash(texts) === file[2];
-  return Response.json(texts, {
-    headers: { "Cache-Control": current ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate" },
+  // Serialised and hashed once per set of texts, not per request.
+  const { json, hash } = textsFile(file[1], paths);
+  return new Response(json, {
+    headers: {
+      "Content-Type": "application/json",
+      "Cache-Control": hash === file[2] ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
+    },
   });
 }

@@ -2,7 +2,7 @@ import type { Resource } from "i18next";
 import type { Language } from "#contract/locales.ts";
 import { provideErrorTexts } from "./error-texts.ts";
 import { pickTexts, SHELL_TEXTS, type Texts } from "./texts.ts";
-import { textsHash, textsHref, type SentTexts, type TextsLink } from "./texts-file.ts";
+import { jsonHash, textsHref, type SentTexts, type TextsLink } from "./texts-file.ts";
 
 // Every locale is bundled on the server. Each feature keeps its texts in its own file
 // (locales/<lng>/<feature>.json, unique top-level keys); they merge into the one `common` namespace.
@@ -47,8 +47,21 @@ export function shellPaths(extraKey?: string | null): readonly string[] {
   return extraKey ? [...SHELL_TEXTS, extraKey] : SHELL_TEXTS;
 }
 
-// One link per picked set (textsFor keeps each set's object while it is in its memo).
+// One file and one link per picked set (textsFor keeps each set's object while it is in its memo).
+const files = new WeakMap<Texts, { json: string; hash: string }>();
 const links = new WeakMap<Texts, TextsLink>();
+
+/** A language's texts at the given paths as their file: the JSON and its version, made once per set. */
+export function textsFile(lang: Language, paths: readonly string[]): { json: string; hash: string } {
+  const texts = textsFor(lang, paths);
+  let file = files.get(texts);
+  if (!file) {
+    const json = JSON.stringify(texts);
+    file = { json, hash: jsonHash(json) };
+    files.set(texts, file);
+  }
+  return file;
+}
 
 /**
  * What a loader sends of a language's texts at the given paths: inline for a client navigation, the
@@ -60,7 +73,7 @@ export function sentTexts(document: boolean, lang: Language, paths: readonly str
   if (!document) return texts;
   let link = links.get(texts);
   if (!link) {
-    link = { $texts: textsHref(lang, paths, textsHash(texts)) };
+    link = { $texts: textsHref(lang, paths, textsFile(lang, paths).hash) };
     Object.defineProperty(link, "texts", { value: texts, enumerable: false });
     links.set(texts, link);
   }

@@ -71,7 +71,11 @@ export async function loadTextsFiles(): Promise<void> {
 
 /** A short hash of the texts (cyrb53, base 36): the file's version. */
 export function textsHash(texts: Texts): string {
-  const text = JSON.stringify(texts);
+  return jsonHash(JSON.stringify(texts));
+}
+
+/** `textsHash` of texts already serialised as JSON. */
+export function jsonHash(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {

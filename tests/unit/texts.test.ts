@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TEXTS, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
-import { sentTexts } from "#app/utils/resources.server.ts";
+import { sentTexts, textsFile } from "#app/utils/resources.server.ts";
 import { mergeTexts, pickTexts, SHELL_TEXTS } from "#app/utils/texts.ts";
 import { isTextsLink, textsHash, textsLinks, textsOf } from "#app/utils/texts-file.ts";
 
@@ -154,5 +154,14 @@ describe("texts files (decision 025)", () => {
     expect(textsHash({ a: "x" })).toBe(textsHash({ a: "x" }));
     expect(textsHash({ a: "x" })).not.toBe(textsHash({ a: "y" }));
     expect(textsHash({ a: "x" })).toMatch(/^[0-9a-z]{1,16}$/);
+  });
+
+  it("a set's file is serialised once, and its hash is the one the document's link names", () => {
+    const paths = ["header", "footer"];
+    const file = textsFile("fr", paths);
+    expect(textsFile("fr", paths)).toBe(file);
+    expect(JSON.parse(file.json)).toEqual(textsOf(sentTexts(false, "fr", paths)));
+    expect(file.hash).toBe(textsHash(textsOf(sentTexts(false, "fr", paths))));
+    expect((sentTexts(true, "fr", paths) as { $texts: string }).$texts).toContain(`/fr.${file.hash}.json?`);
   });
 });
