@@ -10,6 +10,7 @@
  * long as their `Cache-Control` says (`s-maxage`, else `max-age`); `private`/`no-store` answers and
  * answers without a lifetime are not kept, as on Cloudflare.
  */
+import { concatBytes, indexOfBytes } from "../app/utils/bytes.ts";
 type Stored = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; expires: number };
 
 const MAX_BYTES = 32 * 1024 * 1024;
@@ -26,15 +27,7 @@ function drop(key: string): boolean {
   return true;
 }
 
-function indexOf(haystack: Uint8Array, needle: number[], from = 0): number {
-  outer: for (let i = from; i <= haystack.length - needle.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
-  }
-  return -1;
-}
-
-const CRLF = [13, 10];
+const CRLF = new Uint8Array([13, 10]);
 const latin1 = (bytes: Uint8Array) => String.fromCharCode(...bytes);
 
 /** A chunked body's bytes (RFC 9112 §7.1), trailers ignored. */
@@ -42,25 +35,19 @@ function unchunk(data: Uint8Array): Uint8Array<ArrayBuffer> {
   const parts: Uint8Array[] = [];
   let at = 0;
   for (;;) {
-    const end = indexOf(data, CRLF, at);
+    const end = indexOfBytes(data, CRLF, at);
     if (end < 0) break;
     const size = Number.parseInt(latin1(data.subarray(at, end)).split(";")[0]!, 16);
     if (!size) break;
     parts.push(data.subarray(end + 2, end + 2 + size));
     at = end + 2 + size + 2;
   }
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.byteLength;
-  }
-  return out;
+  return concatBytes(parts);
 }
 
 /** The response workerd serialised into a PUT's body. */
 function parseResponse(data: Uint8Array): Omit<Stored, "expires"> | null {
-  const headEnd = indexOf(data, [13, 10, 13, 10]);
+  const headEnd = indexOfBytes(data, new Uint8Array([13, 10, 13, 10]));
   if (headEnd < 0) return null;
   const [statusLine = "", ...lines] = latin1(data.subarray(0, headEnd)).split("\r\n");
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]);

@@ -7,6 +7,9 @@
  * turns it on (`media="all"`), so client navigations use the cached stylesheet. The stylesheet's text comes
  * from the runtime (`stylesheet.server.ts`: the build's file; `stylesheet.edge.ts`: the asset binding).
  */
+
+import { indexOfBytes } from "../utils/bytes.ts";
+
 type Node =
   | { kind: "rule"; text: string; needs: Needs[] }
   | { kind: "group"; open: string; children: Node[]; keepEmpty: boolean }
@@ -178,16 +181,6 @@ export function usedCss(sheet: Stylesheet, html: string): string {
 
 const UTF8 = new TextDecoder();
 const ENCODER = new TextEncoder();
-
-/** Where `needle` first occurs in `bytes`, or -1. */
-function indexOfBytes(bytes: Uint8Array, needle: Uint8Array): number {
-  for (let i = bytes.indexOf(needle[0]!); i >= 0 && i + needle.length <= bytes.length; i = bytes.indexOf(needle[0]!, i + 1)) {
-    let j = 1;
-    while (j < needle.length && bytes[i + j] === needle[j]) j++;
-    if (j === needle.length) return i;
-  }
-  return -1;
-}
 
 /**
  * The document (its UTF-8 bytes) with the rules it uses in a `<style>` before its

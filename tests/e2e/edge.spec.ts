@@ -16,7 +16,7 @@ test("the worker bundle has no Node built-ins and stays under 1 MB gzip", () => 
 
 test("hashed assets come from the asset binding, typed, compressed and immutable", async ({ page, request }) => {
   await page.goto("/");
-  const script = await page.locator('script[type="module"]').first().textContent();
+  const script = await page.locator("script[data-after-paint]").first().textContent();
   const asset = /\/assets\/[\w.-]+\.js/.exec(script ?? "")?.[0];
   expect(asset).toBeTruthy();
   const response = await request.get(asset!, { headers: { "accept-encoding": "gzip" } });

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 
 test("hashed assets go out compressed and immutable; pages are compressed too", async ({ request, page }) => {
   await page.goto("/");
-  const script = await page.locator('script[type="module"]').first().textContent();
+  const script = await page.locator("script[data-after-paint]").first().textContent();
   const assets = [...new Set((script ?? "").match(/\/assets\/[\w.-]+\.js/g) ?? [])];
   expect(assets.length).toBeGreaterThan(2);
   // Every script the page loads is immutable; all but the few-byte route stubs (where gzip's own framing
@@ -29,6 +29,40 @@ test("hashed assets go out compressed and immutable; pages are compressed too", 
   const own = await request.get("/", { headers: { "accept-encoding": "gzip", cookie: "visitorId=visitor_0123456789abcdef01" } });
   expect(own.headers()["content-encoding"]).toBe("gzip");
   expect(own.headers()["cache-control"] ?? "").not.toContain("public");
+});
+
+test("a page's scripts are fetched after its first paint, then it hydrates with no policy violation", async ({ page, request }) => {
+  // The document announces no module preload: nothing but its own CSS and images competes with it.
+  const html = await (await request.get("/category/clothing")).text();
+  expect(html).not.toContain('<link rel="modulepreload"');
+  expect(html).toContain('type="text/plain" data-after-paint=""');
+  await page.addInitScript(() => {
+    (window as unknown as { violations: string[] }).violations = [];
+    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { violations: string[] }).violations.push(event.violatedDirective));
+  });
+  await page.goto("/category/clothing");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+    preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    violations: (window as unknown as { violations: string[] }).violations,
+  }));
+  expect(timing.scripts.length).toBeGreaterThan(2);
+  // Started by the first contentful paint, or by the load event where that comes first (a busy machine's
+  // headless Chromium can paint after its images have loaded).
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(Math.min(timing.paint, timing.load));
+  // The preloads are back for the router's later navigations; the starter and its module script are gone.
+  expect(timing.preloads).toBeGreaterThan(2);
+  expect(await page.locator("script[data-after-paint] + script").evaluateAll((next) => next.filter((s) => s.textContent?.includes("((hrefs)")).length)).toBe(0);
+  expect(timing.violations).toEqual([]);
+  // And the hydrated page navigates on the client.
+  await page.locator("main article a").first().click();
+  await expect(page).toHaveURL(/\/product\//);
 });
 
 test("seeded product images are WebP renditions served from /uploads", async ({ page, request }) => {
