@@ -10,7 +10,9 @@
  * long as their `Cache-Control` says (`s-maxage`, else `max-age`); `private`/`no-store` answers and
  * answers without a lifetime are not kept, as on Cloudflare.
  */
+
 import { concatBytes, indexOfBytes } from "../app/utils/bytes.ts";
+
 type Stored = { status: number; headers: Array<[string, string]>; body: Uint8Array<ArrayBuffer>; expires: number };
 
 const MAX_BYTES = 32 * 1024 * 1024;

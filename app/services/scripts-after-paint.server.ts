@@ -17,7 +17,7 @@
  * A document without React Router's module script (none rendered, or another shape) is left as it is.
  */
 
-import { concatBytes, indexOfBytes, lastIndexOfBytes } from "../utils/bytes.ts";
+import { concatBytes, indexOfBytes } from "../utils/bytes.ts";
 
 const ENCODER = new TextEncoder();
 const LINK = ENCODER.encode('<link rel="modulepreload"');
@@ -56,30 +56,44 @@ const STARTER = [
   "})",
 ].join("");
 
+/** Whether the bytes of `bytes` that end at `end` are `suffix`. */
+function endsWith(bytes: Uint8Array, end: number, suffix: Uint8Array): boolean {
+  const start = end - suffix.length;
+  if (start < 0) return false;
+  for (let i = 0; i < suffix.length; i++) if (bytes[start + i] !== suffix[i]) return false;
+  return true;
+}
+
 /** The document with its scripts fetched and run after its first paint (above); `nonce` is its CSP nonce. */
 export function scriptsAfterPaint(document: Uint8Array<ArrayBuffer>, nonce: string): Uint8Array<ArrayBuffer> {
   const headEnd = indexOfBytes(document, HEAD_END);
   if (headEnd < 0) return document;
-  // React Router's module script: the first in the body of its shape (text in markup has its quotes
-  // escaped, so the attributes' bytes only occur in a tag).
-  const type = indexOfBytes(document, MODULE_TYPE, headEnd);
-  if (type < 0) return document;
-  const open = lastIndexOfBytes(document, SCRIPT_OPEN, type);
-  const close = indexOfBytes(document, SCRIPT_CLOSE, type);
-  if (open < 0 || close < 0 || type - open > 80) return document;
+  // React Router's module script: the first script in the body whose tag ends in its attributes.
+  let open = indexOfBytes(document, SCRIPT_OPEN, headEnd);
+  let tagEnd = -1;
+  for (; open >= 0; open = indexOfBytes(document, SCRIPT_OPEN, tagEnd)) {
+    tagEnd = document.indexOf(GT, open);
+    if (tagEnd < 0) return document;
+    if (endsWith(document, tagEnd + 1, MODULE_TYPE)) break;
+  }
+  if (open < 0) return document;
+  const type = tagEnd + 1 - MODULE_TYPE.length;
+  const close = indexOfBytes(document, SCRIPT_CLOSE, tagEnd);
+  if (close < 0) return document;
 
-  // The preloads React hoisted into the head, in order.
+  // The preloads React hoisted into the head, in order (searched in the head only).
+  const head = document.subarray(0, headEnd);
   const hrefs: string[] = [];
   const kept: Uint8Array[] = [];
   let from = 0;
-  for (let link = indexOfBytes(document, LINK); link >= 0 && link < headEnd; link = indexOfBytes(document, LINK, from)) {
-    const end = document.indexOf(GT, link);
-    const href = indexOfBytes(document, HREF, link);
+  for (let link = indexOfBytes(head, LINK); link >= 0; link = indexOfBytes(head, LINK, from)) {
+    const end = head.indexOf(GT, link);
+    const href = indexOfBytes(head, HREF, link);
     if (end < 0 || href < 0 || href > end) return document;
     const valueStart = href + HREF.length;
-    const valueEnd = document.indexOf(QUOTE, valueStart);
+    const valueEnd = head.indexOf(QUOTE, valueStart);
     if (valueEnd < 0 || valueEnd > end) return document;
-    hrefs.push(ASCII.decode(document.subarray(valueStart, valueEnd)));
+    hrefs.push(ASCII.decode(head.subarray(valueStart, valueEnd)));
     kept.push(document.subarray(from, link));
     from = end + 1;
   }

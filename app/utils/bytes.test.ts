@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { concatBytes, indexOfBytes, lastIndexOfBytes } from "./bytes.ts";
+import { concatBytes, indexOfBytes } from "./bytes.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -10,13 +10,6 @@ describe("byte search", () => {
     expect(indexOfBytes(haystack, bytes("<script>"), 8)).toBe(16);
     expect(indexOfBytes(haystack, bytes("<style>"))).toBe(-1);
     expect(indexOfBytes(bytes("<scr"), bytes("<script>"))).toBe(-1);
-  });
-
-  it("finds the last occurrence starting at or before a position", () => {
-    const haystack = bytes("<s>a<s>b");
-    expect(lastIndexOfBytes(haystack, bytes("<s>"), 7)).toBe(4);
-    expect(lastIndexOfBytes(haystack, bytes("<s>"), 3)).toBe(0);
-    expect(lastIndexOfBytes(haystack, bytes("<t>"), 7)).toBe(-1);
   });
 
   it("joins parts in order, multi-byte characters intact", () => {
