@@ -151,7 +151,7 @@ async function writeOrder(
   onToken: (token: string) => void,
 ): Promise<OrderRow> {
   const now = nowIso();
-  if (await findOrderByKey(trx, owner.key, input.idempotencyKey)) throw new Replay();
+  // A duplicate of an order placed meanwhile finds its lines gone, or loses on the unique key below.
   const rows = await checkoutLines(trx, owner, input.lineIds);
   if (!rows.length) throw badRequest(CheckoutMessages.empty);
   const hidden = rows.find((r) => r.product_hidden);

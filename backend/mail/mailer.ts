@@ -27,9 +27,16 @@ export function createMailer(options: MailerOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
+  // The folder is made when a write finds it missing, not before every message.
   async function toOutbox(stem: string, files: Record<string, string | Buffer>) {
-    await mkdir(options.outboxDir, { recursive: true });
-    for (const [ext, body] of Object.entries(files)) await writeFile(join(options.outboxDir, `${stem}.${ext}`), body);
+    for (const [ext, body] of Object.entries(files)) {
+      const path = join(options.outboxDir, `${stem}.${ext}`);
+      await writeFile(path, body).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== "ENOENT") throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(path, body);
+      });
+    }
   }
 
   return {
