@@ -149,12 +149,11 @@ async function timed(options: Options): Promise<Result & { seconds: number }> {
 function summary(result: Result & { seconds: number }) {
   return {
     requests: result.requests.total,
-    // Completed requests over the run's duration: place-order runs a fixed number of orders in a few
-    // seconds, where the per-second average autocannon reports moves in steps of a fifth.
+    // Completed requests over the run's own time (`timed`), not autocannon's per-second average.
     rps: Math.round(result.requests.total / result.seconds),
     p50: result.latency.p50,
-    p99: result.latency.p99,
     p90: result.latency.p90,
+    p99: result.latency.p99,
     max: result.latency.max,
     ok: result["2xx"],
     non2xx: result.non2xx,
