@@ -1,6 +1,10 @@
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { execFile } from "node:child_process";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/locales.ts";
 import { createLogger } from "#backend/shared/logger.ts";
@@ -109,5 +113,37 @@ describe("mailer", () => {
     } finally {
       await sink.close();
     }
+  });
+
+  it("reports a message the worker could not send", async () => {
+    // A port that was free a moment ago: the connection is refused.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${closed}`, outboxDir: tmpdir(), from: "Shop <no-reply@shop.test>", log: createLogger("silent") });
+    await expect(mailer.sendEmail("ada@example.com", codeEmail("en", "Shop", "verify", "123456"))).rejects.toThrow(/ECONNREFUSED/);
+  });
+
+  it("keeps the process alive until its messages are out, and not after", async () => {
+    const outboxDir = await mkdtemp(join(tmpdir(), "shop-outbox-"));
+    dirs.push(outboxDir);
+    // A process that hands over three messages and returns at once: it must end by itself, with them written.
+    const from = (file: string) => JSON.stringify(pathToFileURL(join(import.meta.dirname, file)).href);
+    const script = `
+      import { createMailer } from ${from("mailer.ts")};
+      import { codeEmail } from ${from("messages.ts")};
+      import { createLogger } from ${from("../shared/logger.ts")};
+      const mailer = createMailer({ smtpUrl: null, outboxDir: ${JSON.stringify(outboxDir)}, from: "Shop <no-reply@shop.test>", log: createLogger("silent") });
+      for (const code of ["111111", "222222"]) void mailer.sendEmail("ada@example.com", codeEmail("en", "Shop", "verify", code));
+      void mailer.sendSms("+4915112345678", "333333");
+    `;
+    await writeFile(join(outboxDir, "send.mjs"), script);
+    await promisify(execFile)(process.execPath, [join(outboxDir, "send.mjs")], { timeout: 20_000 });
+    const files = await readdir(outboxDir);
+    expect(files.filter((f) => f.endsWith("-email.eml"))).toHaveLength(2);
+    expect(files.filter((f) => f.endsWith("-sms.json"))).toHaveLength(1);
   });
 });

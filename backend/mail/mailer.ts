@@ -1,64 +1,74 @@
-import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
-import nodemailer from "nodemailer";
+import { Worker } from "node:worker_threads";
 import type { Logger } from "../shared/logger.ts";
 import type { EmailContent } from "./messages.ts";
+import type { Mailer, TransportOptions } from "./transport.ts";
 
-export type MailerOptions = {
-  /** `smtp://user:pass@host:587` or `smtps://…`; without it every message goes to `outboxDir`. */
-  smtpUrl: string | null;
-  outboxDir: string;
-  from: string;
-  log: Logger;
-};
+export type { Mailer } from "./transport.ts";
 
-export type Mailer = {
-  /** Sends an email; SMTP when configured, else an `.eml` (plus a `.json` summary) in the outbox. */
-  sendEmail(to: string, content: EmailContent): Promise<void>;
-  /** There is no SMS provider: text messages are always written to the outbox as `*-sms.json`. */
-  sendSms(to: string, text: string): Promise<void>;
-};
+export type MailerOptions = TransportOptions & { log: Logger };
 
-const fileStem = (kind: string) =>
-  `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomBytes(4).toString("hex")}-${kind}`;
+/** What the server's thread hands the mail worker, and what comes back. */
+type Message = { kind: "email"; to: string; content: EmailContent } | { kind: "sms"; to: string; text: string };
+export type Request = Message & { id: number };
+export type Reply = { id: number; error?: string };
 
+type Pending = { resolve: () => void; reject: (error: Error) => void };
+
+/**
+ * The mailer: messages are composed and sent in a worker thread. Building a MIME message with
+ * nodemailer cost the server's thread as much as placing the order it confirms (docs/performance.md);
+ * there it is only handed over. The worker keeps the process alive only while it has messages to send,
+ * and is started again if it dies (the messages it held are reported as not sent).
+ */
 export function createMailer(options: MailerOptions): Mailer {
-  const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
-  const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const { log, ...transport } = options;
 
-  // The folder is made when a write finds it missing, not before every message.
-  async function toOutbox(stem: string, files: Record<string, string | Buffer>) {
-    for (const [ext, body] of Object.entries(files)) {
-      const path = join(options.outboxDir, `${stem}.${ext}`);
-      await writeFile(path, body).catch(async (error: NodeJS.ErrnoException) => {
-        if (error.code !== "ENOENT") throw error;
-        await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(path, body);
-      });
-    }
+  const pending = new Map<number, Pending>();
+  let worker: Worker | null = null;
+  let nextId = 1;
+
+  function settle(reply: Reply) {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if (pending.size === 0) worker?.unref();
+    if (reply.error === undefined) waiting.resolve();
+    else waiting.reject(new Error(reply.error));
+  }
+
+  function failAll(error: Error) {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  }
+
+  function start(): Worker {
+    const started = new Worker(new URL("./worker.ts", import.meta.url), {
+      workerData: transport satisfies TransportOptions,
+    });
+    started.on("message", settle);
+    started.on("error", (error) => {
+      log.error({ err: error }, "mail worker failed");
+      failAll(error);
+    });
+    started.on("exit", (code) => {
+      if (worker === started) worker = null;
+      failAll(new Error(`mail worker exited (${code})`));
+    });
+    started.unref();
+    return started;
+  }
+
+  function send(message: Message): Promise<void> {
+    worker ??= start();
+    const id = nextId++;
+    const promise = new Promise<void>((resolve, reject) => pending.set(id, { resolve, reject }));
+    if (pending.size === 1) worker.ref();
+    worker.postMessage({ ...message, id } satisfies Request);
+    return promise;
   }
 
   return {
-    async sendEmail(to, content) {
-      const message = {
-        from: options.from,
-        to,
-        subject: content.subject,
-        text: content.text,
-        html: content.html,
-        ...(content.headers ? { headers: content.headers } : {}),
-      };
-      if (smtp) {
-        await smtp.sendMail(message);
-        return;
-      }
-      const info = await stream.sendMail(message);
-      const summary = { channel: "email", to, subject: content.subject, text: content.text, headers: content.headers };
-      await toOutbox(fileStem("email"), { eml: info.message as Buffer, json: JSON.stringify(summary, null, 2) });
-    },
-    async sendSms(to, text) {
-      await toOutbox(fileStem("sms"), { json: JSON.stringify({ channel: "sms", to, text }, null, 2) });
-    },
+    sendEmail: (to, content) => send({ kind: "email", to, content }),
+    sendSms: (to, text) => send({ kind: "sms", to, text }),
   };
 }
