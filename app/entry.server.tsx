@@ -6,6 +6,7 @@ import { NonceProvider } from "./components/Nonce.tsx";
 import { shopContext } from "./services/context.server.ts";
 import { inlineUsedCss } from "./services/critical-css.server.ts";
 import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
+import { withDocumentHead } from "./services/document-head.server.ts";
 import { scriptsAfterPaint } from "./services/scripts-after-paint.server.ts";
 import stylesheet from "./styles/app.css?url";
 
@@ -63,11 +64,12 @@ export default async function handleRequest(
     ),
     builtStylesheet(stylesheet),
   ]);
-  // The document is complete: the stylesheet's rules it uses go inline before the stylesheet link,
+  // The document is complete: the page's document-only head tags close its head
+  // (services/document-head.server.ts), the stylesheet's rules it uses go inline before the stylesheet link,
   // which then no longer blocks the first paint (decision 021), and in production its scripts are
   // fetched after that paint (decision 026; the dev server's module graph is left as Vite serves it).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const styled = inlineUsedCss(document, stylesheet, sheet, nonce);
+  const styled = inlineUsedCss(withDocumentHead(document, loadContext), stylesheet, sheet, nonce);
   return new Response(env.production ? scriptsAfterPaint(styled, nonce) : styled, { headers: responseHeaders, status: responseStatusCode });
 }
 

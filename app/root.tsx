@@ -12,7 +12,7 @@ import {
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { use, useEffect } from "react";
+import { use, useEffect, useLayoutEffect, useRef } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
 import { DEFAULT_PRIMARY_COLOR } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
@@ -33,6 +33,7 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { dropDocumentOnlyTags } from "./utils/document-head.ts";
 import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
 import { splitLanguage } from "./utils/paths.ts";
@@ -159,6 +160,14 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
     // from now on the whole stylesheet applies, for the pages client navigations render.
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
+  // The document's own head tags (canonical, alternates, structured data: services/document-head.server.ts)
+  // describe the page it was sent for; once the pages' data changes, `<Meta>` renders the new page's.
+  // In the commit that renders them, so the head never holds both.
+  const matches = useMatches();
+  const sentWith = useRef(matches);
+  useLayoutEffect(() => {
+    if (matches !== sentWith.current) dropDocumentOnlyTags();
+  }, [matches]);
   return (
     <I18nProvider lang={loaderData.lang} texts={textsOf(loaderData.translations)}>
       <ProgressBar />

@@ -23,6 +23,7 @@ import { data as routeData, redirect, type MetaDescriptor, type RouterContextPro
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
 import { pageMetaTags } from "./page-meta.server.ts";
+import { documentHeadTags } from "#app/services/document-head.server.ts";
 import { defaultBody } from "./page-kinds.server.ts";
 
 export type LoadedPage = {
@@ -116,7 +117,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   });
   const frame = response.meta.type === "custom" && response.meta.slug.startsWith("user-") ? USER_AREA_TEXTS : [];
   const texts = sentTexts(Boolean(shop.info.document), lang, pageTextPaths([head, body, foot], [...frame, ...extraTexts]).filter((p) => !SHELL_PATHS.has(p)));
-  const metaTags = pageMetaTags({ meta: page.meta, data: response.data }, context);
+  const metaTags = documentHeadTags(pageMetaTags({ meta: page.meta, data: response.data }, context), context);
   return { page, head, body, foot, blocks, texts, metaTags };
 }
 

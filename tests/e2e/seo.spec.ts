@@ -131,6 +131,31 @@ test("a product page has a canonical URL and 16 alternates; search has none", as
   await expect(page.locator("link[hreflang]")).toHaveCount(0);
 });
 
+test("the head's crawler tags travel once in the document, and a client navigation replaces them", async ({ page, request, baseURL, javaScriptEnabled }) => {
+  // Written into the document's head, not also carried in its hydration data.
+  const html = await (await request.get(PRODUCT)).text();
+  const hydrationData = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
+  expect(hydrationData).toContain("Merino Crew Tee");
+  for (const sentOnce of ["hrefLang", "canonical", "ld+json", "og:title"]) expect(hydrationData).not.toContain(sentOnce);
+
+  await page.goto(PRODUCT);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PRODUCT}`);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(16);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  expect((await jsonLd(page, "Product")).name).toBe("Merino Crew Tee");
+  // To the home page by a click: with JavaScript a client navigation, whose data brings the new page's tags.
+  await page.getByRole("banner").locator('a[href="/"]').first().click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  // The address changes before the new page renders: wait for its structured data, then count.
+  await expect.poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((s) => (JSON.parse(s) as { "@type": string })["@type"]).sort()).toEqual(["Organization", "WebSite"]);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(16);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/`);
+  await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  if (javaScriptEnabled) expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+});
+
 test("the product's JSON-LD offer is the price shown, in USD, EUR and JPY", async ({ page }) => {
   await page.goto(PRODUCT);
   const product = await jsonLd(page, "Product");

@@ -1,0 +1,84 @@
+import { createContext, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import { indexOfBytes } from "#app/utils/bytes.ts";
+import { DOCUMENT_ONLY_ATTRIBUTE } from "#app/utils/document-head.ts";
+import { shopContext } from "./context.server.ts";
+
+/**
+ * The head tags only the document needs: a page's canonical address, hreflang alternates, social tags
+ * and structured data are read by crawlers and link previews from the HTML the server sends, never
+ * after hydration. Sent once, as HTML, instead of also as hydration data (the document's largest
+ * shared part after its styles): the loader keeps the title, description and robots tags for React to manage
+ * (`<Meta>`), and leaves the rest here for entry.server.tsx to write at the end of `<head>`. React
+ * passes over tags it did not render when it hydrates the head; root.tsx takes them out once the
+ * page's data changes, since a client navigation's data carries all of its page's tags.
+ */
+const documentHeadContext = createContext<string>("");
+
+// The title changes with every page; a robots `noindex` must hold whatever the document becomes.
+const managed = (tag: MetaDescriptor) =>
+  "title" in tag || ("name" in tag && (tag.name === "description" || tag.name === "robots"));
+
+/** A page loader's head tags: on a document request, the ones React manages; the rest go as HTML. */
+export function documentHeadTags(tags: MetaDescriptor[], context: Readonly<RouterContextProvider>): MetaDescriptor[] {
+  if (!context.get(shopContext).info.document) return tags;
+  context.set(
+    documentHeadContext,
+    tags
+      .filter((tag) => !managed(tag))
+      .map(tagHtml)
+      .join(""),
+  );
+  return tags.filter(managed);
+}
+
+const HEAD_END = new TextEncoder().encode("</head>");
+
+/** The rendered document with the document-only tags its page's loader left written before `</head>`. */
+export function withDocumentHead(
+  document: Uint8Array<ArrayBuffer>,
+  context: Readonly<RouterContextProvider>,
+): Uint8Array<ArrayBuffer> {
+  const head = context.get(documentHeadContext);
+  const at = head ? indexOfBytes(document, HEAD_END) : -1;
+  if (at < 0) return document;
+  const tags = new TextEncoder().encode(head);
+  const out = new Uint8Array(document.length + tags.length);
+  out.set(document.subarray(0, at));
+  out.set(tags, at);
+  out.set(document.subarray(at), at + tags.length);
+  return out;
+}
+
+// As React Router's `<Meta>` renders them (it accepts `link` and `meta` as tag names, and JSON-LD).
+const ATTRIBUTE_NAMES: Record<string, string> = {
+  hrefLang: "hreflang",
+  httpEquiv: "http-equiv",
+  charSet: "charset",
+  crossOrigin: "crossorigin",
+};
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// JSON inside <script>: nothing in it may close the element or start a comment (React Router's escape).
+const JSON_ESCAPES: Record<string, string> = {
+  "&": "\\u0026",
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+function tagHtml(tag: MetaDescriptor): string {
+  if ("script:ld+json" in tag) {
+    const json = JSON.stringify(tag["script:ld+json"]).replace(/[&<>\u2028\u2029]/g, (c) => JSON_ESCAPES[c]!);
+    return `<script type="application/ld+json" ${DOCUMENT_ONLY_ATTRIBUTE}="">${json}</script>`;
+  }
+  const { tagName = "meta", ...attributes } = tag as Record<string, unknown>;
+  if (tagName !== "meta" && tagName !== "link") return "";
+  const written = Object.entries(attributes)
+    .filter(
+      ([name, value]) => /^[a-zA-Z][a-zA-Z:-]*$/.test(name) && value !== undefined && value !== null && value !== false,
+    )
+    .map(([name, value]) => ` ${ATTRIBUTE_NAMES[name] ?? name}="${attribute(String(value))}"`)
+    .join("");
+  return `<${tagName}${written} ${DOCUMENT_ONLY_ATTRIBUTE}="">`;
+}
