@@ -161,7 +161,7 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
     for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
   // The document's own head tags (canonical, alternates, structured data: services/document-head.server.ts)
-  // describe the page it was sent for; once the pages' data changes, `<Meta>` renders the new page's.
+  // describe the page it was sent for; once the page's data changes, `<Meta>` renders the new page's.
   // In the commit that renders them, so the head never holds both.
   const matches = useMatches();
   const sentWith = useRef(matches);
