@@ -27,7 +27,6 @@ import { RouteFocus } from "./components/RouteFocus.tsx";
 import { ProgressBar } from "./components/ProgressBar.tsx";
 import { Toast } from "./components/Toast.tsx";
 import { shopContext } from "./services/context.server.ts";
-import { themeCss } from "./services/theme-css.server.ts";
 import { readToast, toastCookie } from "./services/toast.server.ts";
 import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.server.ts";
 import { visitorSummary } from "./routes/cart.server.ts";
@@ -87,8 +86,6 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       translations: sentTexts(Boolean(shop.info.document), lang, shellPaths(toast ? keyPath(toast) : null)),
       currency: shop.info.currency,
       shop: shop.settings,
-      /** The shop theme's CSS variables (app.css falls back to the defaults without them). */
-      themeCss: themeCss(shop.settings.theme),
       /** What the header's navigation shows of each category. */
       categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,
@@ -131,7 +128,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {texts.map((href) => (
           <link key={href} rel="preload" as="fetch" href={href} crossOrigin="anonymous" data-texts="" />
         ))}
-        {root ? <style>{root.themeCss}</style> : null}
         {theme?.injects.filter((i) => i.type === "css").map((i) => (
           <link key={i.url} rel="stylesheet" href={i.url} />
         ))}

@@ -2,15 +2,18 @@ import { createContext, type MetaDescriptor, type RouterContextProvider } from "
 import { indexOfBytes } from "#app/utils/bytes.ts";
 import { DOCUMENT_ONLY_ATTRIBUTE } from "#app/utils/document-head.ts";
 import { shopContext } from "./context.server.ts";
+import type { ShopClient } from "./shop.server.ts";
+import { themeCss } from "./theme-css.server.ts";
 
 /**
- * The head tags only the document needs: a page's canonical address, hreflang alternates, social tags
- * and structured data are read by crawlers and link previews from the HTML the server sends, never
- * after hydration. Sent once, as HTML, instead of also as hydration data (the document's largest
- * shared part after its styles): the loader keeps the title, description and robots tags for React to manage
- * (`<Meta>`), and leaves the rest here for entry.server.tsx to write at the end of `<head>`. React
- * passes over tags it did not render when it hydrates the head; root.tsx takes them out once the
- * page's data changes, since a client navigation's data carries all of its page's tags.
+ * What only the document's head needs, written by entry.server.tsx at the end of `<head>` instead of
+ * being carried again as hydration data:
+ * - the shop's theme as CSS variables (`themeStyle`);
+ * - a page's canonical address, hreflang alternates, social tags and structured data, which crawlers
+ *   and link previews read from the HTML the server sends, never after hydration. The page loader keeps
+ *   the title, description and robots tags for React to manage (`<Meta>`) and leaves the rest here.
+ *   React passes over tags it did not render when it hydrates the head; root.tsx takes them out once
+ *   the page's data changes, since a client navigation's data carries all of its page's tags.
  */
 const documentHeadContext = createContext<string>("");
 
@@ -33,12 +36,31 @@ export function documentHeadTags(tags: MetaDescriptor[], context: Readonly<Route
 
 const HEAD_END = new TextEncoder().encode("</head>");
 
-/** The rendered document with the document-only tags its page's loader left written before `</head>`. */
+/**
+ * The shop theme's CSS variables (app.css falls back to the defaults without them). The theme is the
+ * same on every page of a visit, so the document carries it and client navigations do not; a theme
+ * the merchant changes applies from the next document. Nothing without the shop's settings (the root
+ * middleware failed): the defaults apply.
+ */
+function themeStyle(context: Readonly<RouterContextProvider>): string {
+  let shop: ShopClient;
+  try {
+    shop = context.get(shopContext);
+  } catch {
+    return "";
+  }
+  return `<style>${themeCss(shop.settings.theme)}</style>`;
+}
+
+/**
+ * The rendered document with the shop's theme and the document-only tags its page's loader left
+ * written before `</head>`.
+ */
 export function withDocumentHead(
   document: Uint8Array<ArrayBuffer>,
   context: Readonly<RouterContextProvider>,
 ): Uint8Array<ArrayBuffer> {
-  const head = context.get(documentHeadContext);
+  const head = themeStyle(context) + context.get(documentHeadContext);
   const at = head ? indexOfBytes(document, HEAD_END) : -1;
   if (at < 0) return document;
   const tags = new TextEncoder().encode(head);

@@ -131,18 +131,22 @@ test("a product page has a canonical URL and 16 alternates; search has none", as
   await expect(page.locator("link[hreflang]")).toHaveCount(0);
 });
 
-test("the head's crawler tags travel once in the document, and a client navigation replaces them", async ({ page, request, baseURL, javaScriptEnabled }) => {
+test("the head's crawler tags and the theme travel once in the document, and a client navigation replaces the tags", async ({ page, request, baseURL, javaScriptEnabled }) => {
   // Written into the document's head, not also carried in its hydration data.
   const html = await (await request.get(PRODUCT)).text();
   const hydrationData = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   expect(hydrationData).toContain("Merino Crew Tee");
-  for (const sentOnce of ["hrefLang", "canonical", "ld+json", "og:title"]) expect(hydrationData).not.toContain(sentOnce);
+  for (const sentOnce of ["hrefLang", "canonical", "ld+json", "og:title", "--shop-primary"]) expect(hydrationData).not.toContain(sentOnce);
+  expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<style>:root\{[^<]*--shop-primary:#[0-9a-f]{6};/);
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--shop-primary"));
 
   await page.goto(PRODUCT);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${PRODUCT}`);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(16);
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
   expect((await jsonLd(page, "Product")).name).toBe("Merino Crew Tee");
+  const themed = await primary();
+  expect(themed).toMatch(/^#[0-9a-f]{6}$/);
   // To the home page by a click: with JavaScript a client navigation, whose data brings the new page's tags.
   await page.getByRole("banner").locator('a[href="/"]').first().click();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -153,6 +157,7 @@ test("the head's crawler tags travel once in the document, and a client navigati
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(16);
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${baseURL}/`);
   await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+  expect(await primary()).toBe(themed);
   if (javaScriptEnabled) expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
 });
 
