@@ -1,5 +1,6 @@
 import { createContext, type MetaDescriptor, type RouterContextProvider } from "react-router";
-import { indexOfBytes } from "#app/utils/bytes.ts";
+import { concatBytes, indexOfBytes } from "#app/utils/bytes.ts";
+import { escapeHtml } from "#app/utils/escape-html.ts";
 import { DOCUMENT_ONLY_ATTRIBUTE } from "#app/utils/document-head.ts";
 import { shopContext } from "./context.server.ts";
 import type { ShopClient } from "./shop.server.ts";
@@ -63,23 +64,12 @@ export function withDocumentHead(
   const head = themeStyle(context) + context.get(documentHeadContext);
   const at = head ? indexOfBytes(document, HEAD_END) : -1;
   if (at < 0) return document;
-  const tags = new TextEncoder().encode(head);
-  const out = new Uint8Array(document.length + tags.length);
-  out.set(document.subarray(0, at));
-  out.set(tags, at);
-  out.set(document.subarray(at), at + tags.length);
-  return out;
+  return concatBytes([document.subarray(0, at), new TextEncoder().encode(head), document.subarray(at)]);
 }
 
 // As React Router's `<Meta>` renders them (it accepts `link` and `meta` as tag names, and JSON-LD).
-const ATTRIBUTE_NAMES: Record<string, string> = {
-  hrefLang: "hreflang",
-  httpEquiv: "http-equiv",
-  charSet: "charset",
-  crossOrigin: "crossorigin",
-};
-const attribute = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+// Of React's camel-cased attribute names, the shop's tags use `hrefLang` only (utils/seo.ts).
+const ATTRIBUTE_NAMES: Record<string, string> = { hrefLang: "hreflang" };
 // JSON inside <script>: nothing in it may close the element or start a comment (React Router's escape).
 const JSON_ESCAPES: Record<string, string> = {
   "&": "\\u0026",
@@ -100,7 +90,7 @@ function tagHtml(tag: MetaDescriptor): string {
     .filter(
       ([name, value]) => /^[a-zA-Z][a-zA-Z:-]*$/.test(name) && value !== undefined && value !== null && value !== false,
     )
-    .map(([name, value]) => ` ${ATTRIBUTE_NAMES[name] ?? name}="${attribute(String(value))}"`)
+    .map(([name, value]) => ` ${ATTRIBUTE_NAMES[name] ?? name}="${escapeHtml(String(value))}"`)
     .join("");
   return `<${tagName}${written} ${DOCUMENT_ONLY_ATTRIBUTE}="">`;
 }

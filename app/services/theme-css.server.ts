@@ -3,7 +3,8 @@ import type { ThemeConfig } from "#contract/theme.ts";
 /**
  * The server theme as CSS variables; app.css maps them into Tailwind's theme (with the defaults as
  * fallbacks). Values were validated by the contract's theme schema, and `<` can never appear in them.
- * Built by the root loader, so browsers get the text, not this code.
+ * Written into each document's head (services/document-head.server.ts), so browsers get the text, not
+ * this code.
  */
 export function themeCss(theme: ThemeConfig): string {
   const vars: Record<string, string | number> = {

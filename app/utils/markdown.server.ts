@@ -1,13 +1,11 @@
 import { Marked } from "marked";
 import type { Language } from "#contract/locales.ts";
+import { escapeHtml } from "./escape-html.ts";
 import { parseFragment } from "./html-tree.server.ts";
 import type { HtmlNode } from "./html-tree.ts";
 
 /** Longer than any body the backend takes (MY_ARTICLE_BODY_MAX): a bound on the work, not a rule. */
 const MAX_SOURCE = 60_000;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 // GitHub-flavoured Markdown with single line breaks kept, as people type in a text box. Raw HTML in
 // the source is shown as the text it is, never as markup (decision 019).
