@@ -56,6 +56,8 @@ describe("mailer", () => {
     const files = (await readdir(outboxDir)).sort();
     expect(files.filter((f) => f.endsWith("-email.eml"))).toHaveLength(1);
     expect(files.filter((f) => f.endsWith("-email.json"))).toHaveLength(1);
+    // Written under a `.part` name and renamed: a reader never finds half a message, nor a leftover.
+    expect(files.filter((f) => f.endsWith(".part"))).toEqual([]);
     const summary = JSON.parse(
       await readFile(
         join(

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
 import type { EmailContent } from "./messages.ts";
@@ -30,15 +30,19 @@ export function createTransportMailer(options: TransportOptions): Mailer {
   const smtp = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const stream = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
 
-  // The folder is made when a write finds it missing, not before every message.
+  // Each file is written under a `.part` name and renamed, so whoever reads the outbox (a relay, a
+  // test) never finds half a message. The folder is made when a write finds it missing, not before
+  // every message.
   async function toOutbox(stem: string, files: Record<string, string | Buffer>) {
     for (const [ext, body] of Object.entries(files)) {
       const path = join(options.outboxDir, `${stem}.${ext}`);
-      await writeFile(path, body).catch(async (error: NodeJS.ErrnoException) => {
+      const part = `${path}.part`;
+      await writeFile(part, body).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
         await mkdir(options.outboxDir, { recursive: true });
-        await writeFile(path, body);
+        await writeFile(part, body);
       });
+      await rename(part, path);
     }
   }
 
