@@ -32,9 +32,11 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { dateFormat, rememberDateFormat } from "./utils/dates.ts";
 import { dropDocumentOnlyTags } from "./utils/document-head.ts";
 import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
+import { moneyFormat, rememberMoneyFormat } from "./utils/money.ts";
 import { splitLanguage } from "./utils/paths.ts";
 import { sentTexts, shellPaths } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";
@@ -85,6 +87,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       /** The shell's texts in the active language; each page adds its blocks' (app/blocks/texts.ts). */
       translations: sentTexts(Boolean(shop.info.document), lang, shellPaths(toast ? keyPath(toast) : null)),
       currency: shop.info.currency,
+      /** How this language writes this currency: the browser formats prices from it, without Intl (utils/money.ts). */
+      money: moneyFormat(lang, shop.info.currency),
+      /** How this language writes a day in the shop's time zone: dates without Intl too (utils/dates.ts). */
+      dates: dateFormat(lang, shop.settings.timeZone),
       shop: shop.settings,
       /** What the header's navigation shows of each category. */
       categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
@@ -149,6 +155,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["loaderData"]> }) {
+  // Before any price or date below renders (utils/money.ts, utils/dates.ts).
+  rememberMoneyFormat(loaderData.money);
+  rememberDateFormat(loaderData.dates);
   // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

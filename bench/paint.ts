@@ -7,7 +7,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./js-weight.ts";
  * page (docs/performance.md, decision 026). Chromium with the DevTools slow-4G profile (150 ms latency,
  * 1.6 Mbit/s down, 750 kbit/s up), 4× CPU slowdown, a 390 px viewport and no cache; per load the first
  * contentful paint, the largest contentful paint, when the page hydrated (`html[data-hydrated]`) and the
- * load event, in ms from navigation start. Several origins (e.g. a server before and after a change,
+ * load event, in ms from navigation start, and the blocking time: what the main thread's long tasks
+ * (`longtask` entries) held it past 50 ms each, from the first paint to a second after hydration, as
+ * Lighthouse's total blocking time counts it (Lighthouse simulates; this observes). Several origins (e.g. a server before and after a change,
  * each on its own port) are loaded alternately, so the machine's noise falls on all of them; medians.
  */
 const { values: flags } = parseArgs({
@@ -18,8 +20,8 @@ const { values: flags } = parseArgs({
   },
 });
 
-type Timing = { fcp: number; lcp: number; hydrated: number; load: number };
-const METRICS = ["fcp", "lcp", "hydrated", "load"] as const;
+type Timing = { fcp: number; lcp: number; hydrated: number; load: number; blocking: number };
+const METRICS = ["fcp", "lcp", "hydrated", "load", "blocking"] as const;
 
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
@@ -33,7 +35,11 @@ async function measure(url: string): Promise<Timing> {
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
-      const marks = window as unknown as { hydratedAt?: number; lcpAt?: number };
+      const marks = window as unknown as { hydratedAt?: number; lcpAt?: number; longTasks: Array<[number, number]> };
+      marks.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+      }).observe({ type: "longtask", buffered: true });
       new MutationObserver((_, observer) => {
         if (!document.documentElement.hasAttribute("data-hydrated")) return;
         marks.hydratedAt = performance.now();
@@ -45,14 +51,17 @@ async function measure(url: string): Promise<Timing> {
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForFunction(() => (window as unknown as { hydratedAt?: number }).hydratedAt, null, { timeout: 60_000 });
+    await page.waitForTimeout(1_000);
     return await page.evaluate(() => {
-      const marks = window as unknown as { hydratedAt: number; lcpAt?: number };
+      const marks = window as unknown as { hydratedAt: number; lcpAt?: number; longTasks: Array<[number, number]> };
       const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming;
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN;
       return {
-        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        fcp,
         lcp: marks.lcpAt ?? Number.NaN,
         hydrated: marks.hydratedAt,
         load: navigation.loadEventEnd,
+        blocking: marks.longTasks.filter(([start]) => start >= fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
       };
     });
   } finally {

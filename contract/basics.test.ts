@@ -47,6 +47,10 @@ describe("languages and currencies", () => {
     expect(currencyDigits("JPY")).toBe(0);
     expect(currencyDigits("USD")).toBe(2);
     expect(currencyDigits("EUR")).toBe(2);
+    for (const currency of CURRENCIES) {
+      const intl = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits;
+      expect(currencyDigits(currency), currency).toBe(intl);
+    }
     expect(isCurrency("USD")).toBe(true);
     expect(isCurrency("usd")).toBe(false);
     expect(isCurrency("__proto__")).toBe(false);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { CURRENCIES } from "#contract/currencies.ts";
-import { LANGUAGES } from "#contract/locales.ts";
-import { formatPrice } from "./money.ts";
+import { describe, expect, it, vi } from "vitest";
+import { CURRENCIES, type Currency } from "#contract/currencies.ts";
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from "#contract/locales.ts";
+import { formatPrice, moneyFormat, rememberMoneyFormat } from "./money.ts";
 
 describe("formatPrice", () => {
   it("formats minor units with the currency's decimals", () => {
@@ -22,4 +22,45 @@ describe("formatPrice", () => {
     expect(formatPrice({ amount: 123456, currency: "INR" }, "en")).toBe("₹1,234.56");
     expect(formatPrice({ amount: 123456, currency: "GBP" }, "en")).toBe("£1,234.56");
   });
+
+  it("writes every language's prices from its money format exactly as Intl writes them", () => {
+    const amounts = [0, 1, 5, 99, 100, 999, 1000, 1234, 9999, 12345, 99999, 100000, 123456, 1234567, 12345678, 123456789, 100000000000];
+    for (const lang of LANGUAGES) {
+      for (const currency of CURRENCIES) {
+        expect(moneyFormat(lang, currency), `${lang} ${currency}`).not.toBeNull();
+        const intl = referenceFormat(lang, currency);
+        const scale = 10 ** intl.resolvedOptions().maximumFractionDigits!;
+        for (const amount of [...amounts, ...amounts.filter(Boolean).map((a) => -a)]) {
+          expect(formatPrice({ amount, currency }, lang), `${lang} ${currency} ${amount}`).toBe(intl.format(amount / scale));
+        }
+      }
+    }
+    // Spanish leaves four digits ungrouped, French groups with a narrow no-break space.
+    expect(formatPrice({ amount: 123456, currency: "EUR" }, "es")).toBe("1234,56\u00a0€");
+    expect(formatPrice({ amount: 1234567, currency: "EUR" }, "es")).toBe("12.345,67\u00a0€");
+    expect(formatPrice({ amount: 123456, currency: "EUR" }, "fr")).toBe("1\u202f234,56\u00a0€");
+  });
+
+  it("in the browser, writes from the format the root data sent, and with Intl a pair it was not sent", () => {
+    const real = moneyFormat("de", "EUR")!;
+    vi.stubGlobal("document", {});
+    try {
+      // Not sent: Intl writes it, the same text.
+      expect(formatPrice({ amount: 123456, currency: "GBP" }, "it")).toBe(referenceFormat("it", "GBP").format(1234.56));
+      rememberMoneyFormat({ ...real, affixes: ["<", ">", "-<", ">"] });
+      expect(formatPrice({ amount: 123456, currency: "EUR" }, "de")).toBe("<1.234,56>");
+      expect(formatPrice({ amount: -5, currency: "EUR" }, "de")).toBe("-<0,05>");
+      // A fraction of a minor unit is not a backend price: Intl rounds it.
+      expect(formatPrice({ amount: 12.5, currency: "EUR" }, "de")).toBe("0,13\u00a0€");
+    } finally {
+      rememberMoneyFormat(real);
+      vi.unstubAllGlobals();
+    }
+  });
 });
+
+function referenceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
+  const tag = LANGUAGE_TAGS[lang];
+  const plain = new Intl.NumberFormat(tag, { style: "currency", currency });
+  return plain.format(1).includes(currency) ? new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "narrowSymbol" }) : plain;
+}
