@@ -3,7 +3,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./js-weight.ts";
 
 /**
- * `node bench/paint.ts --origin URL [--origin URL2] [--path /] [--runs 5]`: what a slow phone sees of a
+ * `node bench/paint.ts --origin URL [--origin URL2] [--path /] [--runs 5] [--cpu-only]`: what a slow phone sees of a
  * page (docs/performance.md, decision 026). Chromium with the DevTools slow-4G profile (150 ms latency,
  * 1.6 Mbit/s down, 750 kbit/s up), 4× CPU slowdown, a 390 px viewport and no cache; per load the first
  * contentful paint, the largest contentful paint, when the page hydrated (`html[data-hydrated]`) and the
@@ -17,6 +17,8 @@ const { values: flags } = parseArgs({
     origin: { type: "string", multiple: true, default: ["http://127.0.0.1:3000"] },
     path: { type: "string", multiple: true, default: ["/", "/category/clothing", "/product/merino-crew-tee"] },
     runs: { type: "string", default: "5" },
+    // No network throttling: the scripts arrive at once, so the blocking time is the CPU's alone.
+    "cpu-only": { type: "boolean", default: false },
   },
 });
 
@@ -32,7 +34,7 @@ async function measure(url: string): Promise<Timing> {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    if (!flags["cpu-only"]) await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.addInitScript(() => {
       const marks = window as unknown as { hydratedAt?: number; lcpAt?: number; longTasks: Array<[number, number]> };
@@ -79,7 +81,7 @@ try {
     }
     for (const [origin, runs] of timings) {
       const medians = METRICS.map((metric) => `${metric} ${Math.round(median(runs.map((timing) => timing[metric])))}`);
-      console.log(`${path}  ${origin}  ${medians.join("  ")}  (hydrated per run: ${runs.map((timing) => Math.round(timing.hydrated)).join(", ")})`);
+      console.log(`${path}  ${origin}  ${medians.join("  ")}  (per run: hydrated ${runs.map((timing) => Math.round(timing.hydrated)).join(", ")}; blocking ${runs.map((timing) => Math.round(timing.blocking)).join(", ")})`);
     }
   }
 } finally {

@@ -3,7 +3,7 @@ import type { CartActionData } from "#app/routes/cart.server.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
-import { useHydrated } from "./forms/use-hydrated.ts";
+import { submitWithJs } from "./forms/submit-with-js.ts";
 
 /** The message of a cart refusal: its translation, else the generic one. */
 export function useCartError() {
@@ -28,7 +28,6 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
 }) {
   const { t } = useTranslation();
   const { lang } = usePage();
-  const hydrated = useHydrated();
   const location = useLocation();
   const id = target.skuId !== undefined ? `sku-${target.skuId}` : `product-${target.productSlug}`;
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${id}` });
@@ -38,12 +37,16 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
   const errorId = `add-to-cart-${id}-error`;
   const cartPath = localizedPath(lang, "/cart");
   return (
-    <fetcher.Form method="post" action={cartPath} className={`flex flex-col gap-2 ${compact ? "" : "max-w-sm"}`}>
+    <fetcher.Form
+      method="post"
+      action={cartPath}
+      onSubmit={submitWithJs(fetcher, cartPath, { redirect: location.pathname + location.search })}
+      className={`flex flex-col gap-2 ${compact ? "" : "max-w-sm"}`}
+    >
       <input type="hidden" name="intent" value="add" />
       {target.skuId !== undefined ? <input type="hidden" name="skuId" value={target.skuId} /> : <input type="hidden" name="productSlug" value={target.productSlug} />}
       {/* Without JavaScript the cart is where the shopper sees what was added; with it they stay here. */}
-      <input type="hidden" name="redirect" value={hydrated ? location.pathname + location.search : cartPath} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+      <input type="hidden" name="redirect" value={cartPath} />
       <div className="flex items-end gap-2">
         {withQuantity ? (
           <label className="flex flex-col gap-1 text-sm">

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "#app/root.tsx";
-import { useHydrated } from "./forms/use-hydrated.ts";
+import { submitWithJs } from "./forms/submit-with-js.ts";
 
 /**
  * The heart (spec §2, §4): outline when not favourited, solid when favourited. A POST form per
@@ -12,17 +12,15 @@ export function FavoriteButton({ productId, productName, className = "" }: { pro
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const fetcher = useFetcher<{ favorited: boolean; error: string | null }>();
   const location = useLocation();
-  const hydrated = useHydrated();
   const saved = root?.favorites.includes(productId) ?? false;
   const sending = fetcher.formData ? fetcher.formData.get("favorited") !== "true" : null;
   const answered = fetcher.state === "idle" && fetcher.data ? fetcher.data.favorited : null;
   const favorited = sending ?? answered ?? saved;
   return (
-    <fetcher.Form method="post" action="/favorite" className={className}>
+    <fetcher.Form method="post" action="/favorite" onSubmit={submitWithJs(fetcher, "/favorite")} className={className}>
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="favorited" value={String(favorited)} />
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
       <button
         type="submit"
         aria-pressed={favorited}
