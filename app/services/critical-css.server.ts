@@ -8,7 +8,7 @@
  * from the runtime (`stylesheet.server.ts`: the build's file; `stylesheet.edge.ts`: the asset binding).
  */
 
-import { indexOfBytes } from "../utils/bytes.ts";
+import { concatBytes, indexOfBytes } from "../utils/bytes.ts";
 
 type Node =
   | { kind: "rule"; text: string; needs: Needs[] }
@@ -205,10 +205,5 @@ export function inlineUsedCss(document: Uint8Array<ArrayBuffer>, href: string, s
   // `data-precedence` makes React's hydration pass over it, as over the style resources it renders itself.
   const style = `<style${nonce ? ` nonce="${nonce}"` : ""} data-precedence="used-css" data-href="${href}">${css.replace(/<\/style/gi, "<\\/style")}</style>`;
   const held = link[0].replace(/\s*\/?>$/, ' media="print" data-used-css/>');
-  const inserted = ENCODER.encode(style + held);
-  const out = new Uint8Array(document.length - linkBytes.length + inserted.length);
-  out.set(document.subarray(0, at));
-  out.set(inserted, at);
-  out.set(document.subarray(at + linkBytes.length), at + inserted.length);
-  return out;
+  return concatBytes([document.subarray(0, at), ENCODER.encode(style + held), document.subarray(at + linkBytes.length)]);
 }

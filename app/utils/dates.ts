@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
+import { sentFormats } from "./sent-formats.ts";
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -43,7 +44,9 @@ export type DateFormat = {
   until: number;
 };
 
-const dateFormats = new Map<string, DateFormat | null>();
+const dateFormats = sentFormats<DateFormat>();
+/** Each format's zone offsets as [from, offset] in ms, parsed once per format. */
+const zoneSpans = new WeakMap<DateFormat, Array<[number, number]>>();
 const DAY = 86_400_000;
 
 /** The zone's offset from UTC at an instant, in ms (whole minutes), read from Intl. */
@@ -90,46 +93,54 @@ function scanZone(timeZone: string, now: number): { zone: string; until: number 
 
 /** The language's medium date in the zone, as parts to fill; null for a shape not handled (then Intl writes). */
 export function dateFormat(lang: Language, timeZone: string, now = Date.now()): DateFormat | null {
-  const key = `${lang}|${timeZone}`;
-  if (dateFormats.has(key)) return dateFormats.get(key)!;
-  let result: DateFormat | null = null;
-  try {
-    const utc = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" });
-    const parts = (date: number) => utc.formatToParts(date);
-    const sample = parts(Date.UTC(2026, 10, 27, 12));
-    const pattern: DateFormat["pattern"] = [];
-    for (const part of sample) {
-      if (part.type === "literal") pattern.push({ text: part.value });
-      else if (part.type === "year" || part.type === "month" || part.type === "day") pattern.push(part.type[0] as "y" | "m" | "d");
-      else return remember(key, null);
+  return dateFormats.get(`${lang}|${timeZone}`, () => {
+    try {
+      return readDateFormat(lang, timeZone, now);
+    } catch {
+      return null;
     }
-    const field = (date: number, type: string) => parts(date).find((p) => p.type === type)?.value ?? "";
-    const months = Array.from({ length: 12 }, (_, month) => field(Date.UTC(2026, month, 15, 12), "month"));
-    const yearOffset = Number(field(Date.UTC(2026, 0, 15, 12), "year")) - 2026;
-    const padDay = field(Date.UTC(2026, 0, 7, 12), "day") === "07";
-    result = { lang, timeZone, pattern, months, padDay, yearOffset, ...zoneOffsets(timeZone, now) };
-  } catch {
-    result = null;
-  }
-  return remember(key, result);
+  });
 }
 
-function remember(key: string, format: DateFormat | null): DateFormat | null {
-  dateFormats.set(key, format);
-  return format;
+function readDateFormat(lang: Language, timeZone: string, now: number): DateFormat | null {
+  const utc = new Intl.DateTimeFormat(LANGUAGE_TAGS[lang], { dateStyle: "medium", timeZone: "UTC" });
+  const parts = (date: number) => utc.formatToParts(date);
+  const pattern: DateFormat["pattern"] = [];
+  for (const part of parts(Date.UTC(2026, 10, 27, 12))) {
+    if (part.type === "literal") pattern.push({ text: part.value });
+    else if (part.type === "year" || part.type === "month" || part.type === "day") pattern.push(part.type[0] as "y" | "m" | "d");
+    else return null;
+  }
+  const field = (date: number, type: string) => parts(date).find((p) => p.type === type)?.value ?? "";
+  const months = Array.from({ length: 12 }, (_, month) => field(Date.UTC(2026, month, 15, 12), "month"));
+  const yearOffset = Number(field(Date.UTC(2026, 0, 15, 12), "year")) - 2026;
+  const padDay = field(Date.UTC(2026, 0, 7, 12), "day") === "07";
+  return { lang, timeZone, pattern, months, padDay, yearOffset, ...zoneOffsets(timeZone, now) };
 }
 
 /** The browser's copy of the page's date format (root data): its dates are then written without Intl. */
 export function rememberDateFormat(format: DateFormat | null | undefined): void {
-  if (format) dateFormats.set(`${format.lang}|${format.timeZone}`, format);
+  if (format) dateFormats.remember(`${format.lang}|${format.timeZone}`, format);
+}
+
+function spans(format: DateFormat): Array<[number, number]> {
+  let parsed = zoneSpans.get(format);
+  if (!parsed) {
+    parsed = format.zone.split(",").map((entry) => {
+      const [from, offset] = entry.split(":");
+      return [Number(from) * 60_000, Number(offset) * 60_000];
+    });
+    zoneSpans.set(format, parsed);
+  }
+  return parsed;
 }
 
 /** The instant's day in the format's zone and language; null outside the span its offsets cover. */
 function writeDay(format: DateFormat, instant: number): string | null {
-  const offsets = format.zone.split(",").map((entry) => entry.split(":").map((n) => Number(n) * 60_000));
-  if (instant < offsets[0]![0]! || instant >= format.until) return null;
+  const offsets = spans(format);
+  if (instant < offsets[0]![0] || instant >= format.until) return null;
   let offset = 0;
-  for (const [from, value] of offsets) if (from! <= instant) offset = value!;
+  for (const [from, value] of offsets) if (from <= instant) offset = value;
   const local = new Date(instant + offset);
   const day = local.getUTCDate();
   const text = { y: String(local.getUTCFullYear() + format.yearOffset), m: format.months[local.getUTCMonth()]!, d: format.padDay ? String(day).padStart(2, "0") : String(day) };
@@ -146,9 +157,7 @@ export function formatDate(value: string | null | undefined, options: { lang: La
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";
   if (!options.time) {
-    // A format the browser has not been sent would cost the Intl it avoids: there, Intl itself writes.
-    const known = typeof document === "undefined" || dateFormats.has(`${options.lang}|${options.timeZone}`);
-    const format = known ? dateFormat(options.lang, options.timeZone) : null;
+    const format = dateFormat(options.lang, options.timeZone);
     const text = format ? writeDay(format, date.getTime()) : null;
     if (text !== null) return text;
   }

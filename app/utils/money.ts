@@ -1,6 +1,7 @@
 import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import type { Price } from "#contract/catalog.ts";
+import { sentFormats } from "./sent-formats.ts";
 
 /**
  * How a language writes amounts of one currency, read off `Intl.NumberFormat` once: what stands
@@ -22,7 +23,7 @@ export type MoneyFormat = {
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
-const formats = new Map<string, MoneyFormat | null>();
+const formats = sentFormats<MoneyFormat>();
 
 function formatter(lang: Language, currency: string): Intl.NumberFormat {
   const key = `${lang}:${currency}`;
@@ -62,32 +63,30 @@ function shape(parts: Intl.NumberFormatPart[]) {
 
 /** The language's way with the currency, from Intl (on the server: the root loader sends it along). */
 export function moneyFormat(lang: Language, currency: Currency): MoneyFormat | null {
-  const key = `${lang}:${currency}`;
-  if (formats.has(key)) return formats.get(key)!;
+  return formats.get(`${lang}:${currency}`, () => readMoneyFormat(lang, currency));
+}
+
+function readMoneyFormat(lang: Language, currency: Currency): MoneyFormat | null {
   const format = formatter(lang, currency);
   const fraction = currencyDigits(currency) ? 0.25 : 0;
   const large = shape(format.formatToParts(1234567 + fraction));
   const negative = shape(format.formatToParts(-1234567 - fraction));
   const four = shape(format.formatToParts(1234));
   const five = shape(format.formatToParts(12345));
-  let result: MoneyFormat | null = null;
-  if (large?.grouped && negative && four && five?.grouped && negative.group === large.group && negative.decimal === large.decimal) {
-    result = {
-      lang,
-      currency,
-      affixes: [large.before, large.after, negative.before, negative.after],
-      group: large.group,
-      decimal: large.decimal,
-      groupFrom: four.grouped ? 4 : 5,
-    };
-  }
-  formats.set(key, result);
-  return result;
+  if (!large?.grouped || !negative || !four || !five?.grouped || negative.group !== large.group || negative.decimal !== large.decimal) return null;
+  return {
+    lang,
+    currency,
+    affixes: [large.before, large.after, negative.before, negative.after],
+    group: large.group,
+    decimal: large.decimal,
+    groupFrom: four.grouped ? 4 : 5,
+  };
 }
 
 /** The browser's copy of the page's money format (root data): its prices are then written without Intl. */
 export function rememberMoneyFormat(format: MoneyFormat | null | undefined): void {
-  if (format) formats.set(`${format.lang}:${format.currency}`, format);
+  if (format) formats.remember(`${format.lang}:${format.currency}`, format);
 }
 
 /** An integer number of minor units as the format writes it. */
@@ -105,8 +104,7 @@ function write(format: MoneyFormat, amount: number, digits: number): string {
 export function formatPrice(price: Price, lang: Language): string {
   const currency = price.currency as Currency;
   const digits = currencyDigits(currency);
-  // A format the browser has not been sent would cost the Intl it avoids: there, Intl itself writes.
-  const format = typeof document === "undefined" || formats.has(`${lang}:${currency}`) ? moneyFormat(lang, currency) : null;
+  const format = moneyFormat(lang, currency);
   if (format && Number.isSafeInteger(price.amount)) return write(format, price.amount, digits);
   return formatter(lang, currency).format(price.amount / 10 ** digits);
 }
