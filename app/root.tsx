@@ -32,11 +32,13 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
-import { dateFormat, rememberDateFormat } from "./utils/dates.ts";
+import { rememberDateFormat } from "./utils/dates.ts";
+import { dateFormat } from "./utils/dates.server.ts";
 import { dropDocumentOnlyTags } from "./utils/document-head.ts";
 import { errorLanguage, loadErrorTexts } from "./utils/error-texts.ts";
 import { I18nProvider } from "./utils/i18n.tsx";
-import { moneyFormat, rememberMoneyFormat } from "./utils/money.ts";
+import { rememberMoneyFormat } from "./utils/money.ts";
+import { moneyFormat } from "./utils/money.server.ts";
 import { splitLanguage } from "./utils/paths.ts";
 import { sentTexts, shellPaths } from "./utils/resources.server.ts";
 import { keyPath } from "./utils/texts.ts";

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LANGUAGE_TAGS, LANGUAGES } from "#contract/locales.ts";
-import { dateFormat, formatDate, rememberDateFormat } from "./dates.ts";
+import { formatDate } from "./dates.ts";
+import { dateFormat } from "./dates.server.ts";
 
 const ZONES = ["UTC", "Europe/Berlin", "America/New_York", "Asia/Tokyo", "Australia/Lord_Howe", "Asia/Kolkata", "America/St_Johns", "America/Santiago"];
 
@@ -14,8 +15,6 @@ function instants(): number[] {
 }
 
 describe("formatDate", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("writes every language's days from its date format exactly as Intl writes them, in any zone, across clock changes", () => {
     const now = Date.UTC(2026, 10, 27);
     for (const lang of LANGUAGES) {
@@ -43,17 +42,15 @@ describe("formatDate", () => {
     expect(formatDate(null, { lang: "en", timeZone: "UTC" })).toBe("");
   });
 
-  it("in the browser, writes from the format the root data sent, and with Intl a pair it was not sent", () => {
+  it("in the browser, writes from the format the root data sent, and with Intl a pair it was not sent", async () => {
     const real = dateFormat("it", "Europe/Rome")!;
-    vi.stubGlobal("document", {});
-    try {
-      expect(formatDate("2026-03-05T12:00:00Z", { lang: "ko", timeZone: "Asia/Seoul" })).toBe(
-        new Intl.DateTimeFormat("ko", { dateStyle: "medium", timeZone: "Asia/Seoul" }).format(Date.UTC(2026, 2, 5, 12)),
-      );
-      rememberDateFormat({ ...real, months: real.months.map((m) => `<${m}>`) });
-      expect(formatDate("2026-03-05T12:00:00Z", { lang: "it", timeZone: "Europe/Rome" })).toBe("5 <mar> 2026");
-    } finally {
-      rememberDateFormat(real);
-    }
+    // The browser's module: nothing read, only what the root data hands it.
+    vi.resetModules();
+    const browser = await import("./dates.ts");
+    expect(browser.formatDate("2026-03-05T12:00:00Z", { lang: "ko", timeZone: "Asia/Seoul" })).toBe(
+      new Intl.DateTimeFormat("ko", { dateStyle: "medium", timeZone: "Asia/Seoul" }).format(Date.UTC(2026, 2, 5, 12)),
+    );
+    browser.rememberDateFormat({ ...real, months: real.months.map((m) => `<${m}>`) });
+    expect(browser.formatDate("2026-03-05T12:00:00Z", { lang: "it", timeZone: "Europe/Rome" })).toBe("5 <mar> 2026");
   });
 });

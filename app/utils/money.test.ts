@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { CURRENCIES, type Currency } from "#contract/currencies.ts";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "#contract/locales.ts";
-import { formatPrice, moneyFormat, rememberMoneyFormat } from "./money.ts";
+import { formatPrice } from "./money.ts";
+import { moneyFormat } from "./money.server.ts";
 
 describe("formatPrice", () => {
   it("formats minor units with the currency's decimals", () => {
@@ -41,21 +42,18 @@ describe("formatPrice", () => {
     expect(formatPrice({ amount: 123456, currency: "EUR" }, "fr")).toBe("1\u202f234,56\u00a0€");
   });
 
-  it("in the browser, writes from the format the root data sent, and with Intl a pair it was not sent", () => {
+  it("in the browser, writes from the format the root data sent, and with Intl a pair it was not sent", async () => {
     const real = moneyFormat("de", "EUR")!;
-    vi.stubGlobal("document", {});
-    try {
-      // Not sent: Intl writes it, the same text.
-      expect(formatPrice({ amount: 123456, currency: "GBP" }, "it")).toBe(referenceFormat("it", "GBP").format(1234.56));
-      rememberMoneyFormat({ ...real, affixes: ["<", ">", "-<", ">"] });
-      expect(formatPrice({ amount: 123456, currency: "EUR" }, "de")).toBe("<1.234,56>");
-      expect(formatPrice({ amount: -5, currency: "EUR" }, "de")).toBe("-<0,05>");
-      // A fraction of a minor unit is not a backend price: Intl rounds it.
-      expect(formatPrice({ amount: 12.5, currency: "EUR" }, "de")).toBe("0,13\u00a0€");
-    } finally {
-      rememberMoneyFormat(real);
-      vi.unstubAllGlobals();
-    }
+    // The browser's module: nothing read, only what the root data hands it.
+    vi.resetModules();
+    const browser = await import("./money.ts");
+    // Not sent: Intl writes it, the same text.
+    expect(browser.formatPrice({ amount: 123456, currency: "GBP" }, "it")).toBe(referenceFormat("it", "GBP").format(1234.56));
+    browser.rememberMoneyFormat({ ...real, affixes: ["<", ">", "-<", ">"] });
+    expect(browser.formatPrice({ amount: 123456, currency: "EUR" }, "de")).toBe("<1.234,56>");
+    expect(browser.formatPrice({ amount: -5, currency: "EUR" }, "de")).toBe("-<0,05>");
+    // A fraction of a minor unit is not a backend price: Intl rounds it.
+    expect(browser.formatPrice({ amount: 12.5, currency: "EUR" }, "de")).toBe("0,13\u00a0€");
   });
 });
 

@@ -1,13 +1,12 @@
 import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
 import { currencyDigits, type Currency } from "#contract/currencies.ts";
 import type { Price } from "#contract/catalog.ts";
-import { sentFormats } from "./sent-formats.ts";
 
 /**
  * How a language writes amounts of one currency, read off `Intl.NumberFormat` once: what stands
  * around the digits, the group and decimal separators, and from how many integer digits on they are
  * grouped (4, or 5 where "1234" stays whole, as in Spanish). The root loader sends the page's own
- * (`moneyFormat`) and the browser formats its prices from it (`rememberMoneyFormat`): a browser's
+ * (`moneyFormat`, money.server.ts) and the browser formats its prices from it (`rememberMoneyFormat`): a browser's
  * first `Intl.NumberFormat` costs 30–60 ms of main thread (ICU's number data), which made one long
  * task of every page's hydration (docs/performance.md). It also makes the browser write exactly what
  * the server wrote, whatever ICU version either has.
@@ -23,9 +22,11 @@ export type MoneyFormat = {
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
-const formats = sentFormats<MoneyFormat>();
+/** The formats remembered: on the server as read (money.server.ts), in the browser as the root data sent them. */
+const formats = new Map<string, MoneyFormat>();
 
-function formatter(lang: Language, currency: string): Intl.NumberFormat {
+/** Intl's currency format for the language (the narrow symbol where it has no other). */
+export function currencyFormatter(lang: Language, currency: string): Intl.NumberFormat {
   const key = `${lang}:${currency}`;
   let format = formatters.get(key);
   if (!format) {
@@ -41,52 +42,13 @@ function formatter(lang: Language, currency: string): Intl.NumberFormat {
   return format;
 }
 
-const NUMBER_PARTS = new Set(["integer", "group", "decimal", "fraction"]);
-
-/** Around the digits, and the separators, of one formatted amount; null for a shape not handled. */
-function shape(parts: Intl.NumberFormatPart[]) {
-  const first = parts.findIndex((p) => NUMBER_PARTS.has(p.type));
-  const last = parts.findLastIndex((p) => NUMBER_PARTS.has(p.type));
-  const digits = parts.slice(first, last + 1);
-  const integers = digits.filter((p) => p.type === "integer").map((p) => p.value);
-  // Western digits in groups of three ("1,234,567"): every language of the shop writes them so.
-  if (!integers.every((d, i) => /^[0-9]+$/.test(d) && (i === 0 || d.length === 3))) return null;
-  if (digits.some((p) => !NUMBER_PARTS.has(p.type))) return null;
-  return {
-    before: parts.slice(0, first).map((p) => p.value).join(""),
-    after: parts.slice(last + 1).map((p) => p.value).join(""),
-    group: digits.find((p) => p.type === "group")?.value ?? "",
-    decimal: digits.find((p) => p.type === "decimal")?.value ?? "",
-    grouped: integers.length > 1,
-  };
-}
-
-/** The language's way with the currency, from Intl (on the server: the root loader sends it along). */
-export function moneyFormat(lang: Language, currency: Currency): MoneyFormat | null {
-  return formats.get(`${lang}:${currency}`, () => readMoneyFormat(lang, currency));
-}
-
-function readMoneyFormat(lang: Language, currency: Currency): MoneyFormat | null {
-  const format = formatter(lang, currency);
-  const fraction = currencyDigits(currency) ? 0.25 : 0;
-  const large = shape(format.formatToParts(1234567 + fraction));
-  const negative = shape(format.formatToParts(-1234567 - fraction));
-  const four = shape(format.formatToParts(1234));
-  const five = shape(format.formatToParts(12345));
-  if (!large?.grouped || !negative || !four || !five?.grouped || negative.group !== large.group || negative.decimal !== large.decimal) return null;
-  return {
-    lang,
-    currency,
-    affixes: [large.before, large.after, negative.before, negative.after],
-    group: large.group,
-    decimal: large.decimal,
-    groupFrom: four.grouped ? 4 : 5,
-  };
-}
-
-/** The browser's copy of the page's money format (root data): its prices are then written without Intl. */
+/**
+ * A format to write prices from (the server's read, the browser's copy of the root data's). The shell
+ * never reads one off Intl: that would cost the browser the very set-up the format spares it, so prices
+ * in a currency it was not sent are written by Intl itself.
+ */
 export function rememberMoneyFormat(format: MoneyFormat | null | undefined): void {
-  if (format) formats.remember(`${format.lang}:${format.currency}`, format);
+  if (format) formats.set(`${format.lang}:${format.currency}`, format);
 }
 
 /** An integer number of minor units as the format writes it. */
@@ -104,7 +66,7 @@ function write(format: MoneyFormat, amount: number, digits: number): string {
 export function formatPrice(price: Price, lang: Language): string {
   const currency = price.currency as Currency;
   const digits = currencyDigits(currency);
-  const format = moneyFormat(lang, currency);
+  const format = formats.get(`${lang}:${currency}`);
   if (format && Number.isSafeInteger(price.amount)) return write(format, price.amount, digits);
-  return formatter(lang, currency).format(price.amount / 10 ** digits);
+  return currencyFormatter(lang, currency).format(price.amount / 10 ** digits);
 }
