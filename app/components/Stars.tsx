@@ -1,8 +1,9 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { formatScore } from "#app/utils/numbers.ts";
 
 /** A 0–5 score as five stars, with the number for screen readers. */
 export function Stars({ score, count }: { score: number; count?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const width = `${Math.max(0, Math.min(5, score)) * 20}%`;
   return (
     <p className="flex items-center gap-2 text-sm text-desc">
@@ -12,7 +13,7 @@ export function Stars({ score, count }: { score: number; count?: number }) {
           ★★★★★
         </span>
       </span>
-      <span className="sr-only">{t("product.score", { score: score.toFixed(1) })}</span>
+      <span className="sr-only">{t("product.score", { score: formatScore(score, i18n.language) })}</span>
       {count !== undefined ? <span>{t("product.reviews", { count })}</span> : null}
     </p>
   );

@@ -5,7 +5,7 @@ import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
-import { Rating } from "../community-shared/Rating.tsx";
+import { Stars } from "#app/components/Stars.tsx";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import type { ReviewFormData } from "./load.server.ts";
 import { ReviewForm } from "./ReviewForm.tsx";
@@ -39,7 +39,7 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
             <span className="rounded-full bg-hero px-2 py-0.5 text-xs font-normal" data-testid="own-review-status">{t(`moderationStatus.${review.status}`)}</span>
           </h3>
           <div className="flex flex-col gap-1" lang={review.lang}>
-            <Rating rating={review.rating} />
+            <Stars score={review.rating} />
             <p className="font-medium wrap-anywhere text-title">{review.title}</p>
             <UgcText text={review.body} className="line-clamp-3 text-sm" />
           </div>

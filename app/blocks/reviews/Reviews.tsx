@@ -5,9 +5,10 @@ import { Image } from "#app/components/Image.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { formatScore } from "#app/utils/numbers.ts";
 import { entityPath } from "#app/utils/paths.ts";
 import { authHref } from "#app/utils/paths.ts";
-import { Rating } from "../community-shared/Rating.tsx";
+import { Stars } from "#app/components/Stars.tsx";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import type { HelpfulReply } from "./actions.server.ts";
 import type { ReviewFormData, ReviewsData } from "./load.server.ts";
@@ -88,16 +89,16 @@ export function Reviews({ data }: BlockComponentProps<ReviewsData | null>) {
 
 /** The average, the count and one bar per star rating; each bar filters the list to that rating. */
 function Summary({ stats, rating }: { stats: ReviewStats; rating: number | null }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   return (
     <div className="flex flex-col gap-3">
       <div className="flex items-center gap-3">
-        <span className="text-4xl font-title text-title" aria-hidden="true">{stats.average.toFixed(1)}</span>
+        <span className="text-4xl font-title text-title" aria-hidden="true">{formatScore(stats.average, i18n.language)}</span>
         <div className="flex flex-col gap-1">
-          <span className="sr-only">{t("product.score", { score: stats.average.toFixed(1) })}</span>
+          <span className="sr-only">{t("product.score", { score: formatScore(stats.average, i18n.language) })}</span>
           <div aria-hidden="true">
-            <Rating rating={stats.average} />
+            <Stars score={stats.average} />
           </div>
           <span className="text-sm text-desc">{t("reviews.basedOn", { count: stats.count })}</span>
         </div>
@@ -166,7 +167,7 @@ function ReviewCard({ review, action }: { review: PublicReview; action: string }
   const author = review.author || t("community.anonymous");
   return (
     <article id={`review-${review.id}`} className="flex flex-col gap-2" lang={review.lang}>
-      <Rating rating={review.rating} />
+      <Stars score={review.rating} />
       <h3 className="font-medium wrap-anywhere text-title">{review.title}</h3>
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-desc">
         <span className="wrap-anywhere">{author}</span>
