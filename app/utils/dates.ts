@@ -21,9 +21,10 @@ function intlFormat(lang: Language, timeZone: string, time: boolean): Intl.DateT
  * How a language writes a day (the medium date, without time) in the shop's time zone, read off Intl
  * on the server: the parts' order and the words between them, the month names, whether days take a
  * leading zero, the calendar's year offset (Thai years are Buddhist), and the zone's offsets from UTC
- * over the years around now. The root loader sends the page's (`dateFormat`, dates.server.ts), and the browser writes
- * its dates from it (`rememberDateFormat`), like its prices (utils/money.ts): a browser's first
- * `Intl.DateTimeFormat` costs 30–60 ms of main thread, one long task of the page's hydration.
+ * over the years around now. The root loader sends the page's (`dateFormat`, dates.server.ts), and
+ * the browser writes its dates from it (`rememberDateFormat`), like its prices (utils/money.ts): a
+ * browser's first `Intl.DateTimeFormat` costs 30–60 ms of main thread, one long task of the page's
+ * hydration.
  */
 export type DateFormat = {
   lang: Language;

@@ -6,10 +6,10 @@ import type { Price } from "#contract/catalog.ts";
  * How a language writes amounts of one currency, read off `Intl.NumberFormat` once: what stands
  * around the digits, the group and decimal separators, and from how many integer digits on they are
  * grouped (4, or 5 where "1234" stays whole, as in Spanish). The root loader sends the page's own
- * (`moneyFormat`, money.server.ts) and the browser formats its prices from it (`rememberMoneyFormat`): a browser's
- * first `Intl.NumberFormat` costs 30–60 ms of main thread (ICU's number data), which made one long
- * task of every page's hydration (docs/performance.md). It also makes the browser write exactly what
- * the server wrote, whatever ICU version either has.
+ * (`moneyFormat`, money.server.ts) and the browser formats its prices from it
+ * (`rememberMoneyFormat`): a browser's first `Intl.NumberFormat` costs 30–60 ms of main thread (ICU's
+ * number data), which made one long task of every page's hydration (docs/performance.md). It also
+ * makes the browser write exactly what the server wrote, whatever ICU version either has.
  */
 export type MoneyFormat = {
   lang: Language;
