@@ -29,6 +29,11 @@ test("rapid clicks neither lose nor bring back lines", async ({ page, request })
   await add(page, second);
   await page.goto("/cart");
   await expect(page.getByTestId("cart-line")).toHaveCount(2);
+  // Every change, the queued ones too, is answered with data in place (js=1), never by a redirect.
+  const posts: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && new URL(sent.url()).pathname.startsWith("/cart")) posts.push(new URLSearchParams(sent.postData() ?? "").get("js") ?? "none");
+  });
   const plus = line(page, first).getByRole("button", { name: /^One more/ });
   for (let i = 0; i < 5; i++) await plus.click();
   // The other line goes while the first is still changing.
@@ -36,6 +41,8 @@ test("rapid clicks neither lose nor bring back lines", async ({ page, request })
   await expect(line(page, first).getByRole("textbox")).toHaveValue("6");
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await expect(page.getByTestId("cart-count")).toHaveText("6");
+  expect(posts.length).toBeGreaterThanOrEqual(2);
+  expect(posts.every((js) => js === "1"), posts.join(",")).toBe(true);
   // Nothing comes back once the answers have settled, and the backend holds the same.
   await page.waitForTimeout(500);
   await expect(page.getByTestId("cart-line")).toHaveCount(1);

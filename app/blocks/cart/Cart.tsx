@@ -4,7 +4,7 @@ import type { Cart, CartLine } from "#contract/cart.ts";
 import { Image } from "#app/components/Image.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
-import { useHydrated } from "#app/components/forms/use-hydrated.ts";
+import { formDataWithJs, submitWithJs } from "#app/components/forms/submit-with-js.ts";
 import type { CartActionData } from "#app/routes/cart.server.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
@@ -171,15 +171,14 @@ function PageError({ lines }: { lines: CartLine[] }) {
   );
 }
 
+/** What every cart form posts besides its own fields; with JavaScript its `onSubmit` adds `js=1` (forms/submit-with-js.ts). */
 function Hidden({ intent, lineId }: { intent: string; lineId?: number }) {
-  const hydrated = useHydrated();
   const location = useLocation();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       {lineId !== undefined ? <input type="hidden" name="lineId" value={lineId} /> : null}
       <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      {hydrated ? <input type="hidden" name="js" value="1" /> : null}
     </>
   );
 }
@@ -201,8 +200,9 @@ function SelectAllForm({ allSelected, setAnswered }: { allSelected: boolean; set
   const { lang } = usePage();
   const fetcher = useFetcher<CartActionData>({ key: "cart-select-all" });
   useAnswered(fetcher.data?.cart, setAnswered);
+  const action = localizedPath(lang, "/cart");
   return (
-    <fetcher.Form method="post" action={localizedPath(lang, "/cart")}>
+    <fetcher.Form method="post" action={action} onSubmit={submitWithJs(fetcher, action)}>
       <Hidden intent="select-all" />
       <input type="hidden" name="selected" value={String(!allSelected)} />
       <button type="submit" aria-pressed={allSelected} className="flex min-h-11 items-center gap-2 text-sm">
@@ -254,9 +254,10 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
   const waitingQuantity = waiting && /^[1-9]\d?$/.test(String(waiting.get("quantity"))) ? Number(waiting.get("quantity")) : null;
   const quantity = waitingQuantity ?? line.quantity;
   const wait = (event: FormEvent<HTMLFormElement>) => {
-    if (fetcher.state === "idle") return;
     event.preventDefault();
-    setWaiting(new FormData(event.currentTarget));
+    const change = formDataWithJs(event);
+    if (fetcher.state === "idle") void fetcher.submit(change, { method: "post", action });
+    else setWaiting(change);
   };
   const step = (event: FormEvent<HTMLFormElement>) => {
     setTyped(null);
@@ -275,7 +276,7 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
             : null;
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line" data-sku={line.skuCode}>
-      <selectFetcher.Form method="post" action={action} className="self-center">
+      <selectFetcher.Form method="post" action={action} onSubmit={submitWithJs(selectFetcher, action)} className="self-center">
         <Hidden intent="select" lineId={line.id} />
         <input type="hidden" name="selected" value={String(!line.selected)} />
         <button type="submit" aria-pressed={line.selected} aria-label={t("cart.selectLine", { name: line.name })} className="flex size-11 items-center justify-center">
@@ -332,7 +333,15 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
               +
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action} onSubmit={() => setWaiting(null)} className="ml-auto">
+          <fetcher.Form
+            method="post"
+            action={action}
+            onSubmit={(event) => {
+              setWaiting(null);
+              submitWithJs(fetcher, action)(event);
+            }}
+            className="ml-auto"
+          >
             <Hidden intent="remove" lineId={line.id} />
             <button type="submit" aria-label={t("cart.removeLine", { name: line.name })} className="min-h-11 px-2 text-sm text-desc underline hover:text-sales">
               {t("cart.remove")}
