@@ -253,11 +253,11 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
   }, [waiting, fetcher, action]);
   const waitingQuantity = waiting && /^[1-9]\d?$/.test(String(waiting.get("quantity"))) ? Number(waiting.get("quantity")) : null;
   const quantity = waitingQuantity ?? line.quantity;
+  const send = submitWithJs(fetcher, action);
   const wait = (event: FormEvent<HTMLFormElement>) => {
+    if (fetcher.state === "idle") return send(event);
     event.preventDefault();
-    const change = formDataWithJs(event);
-    if (fetcher.state === "idle") void fetcher.submit(change, { method: "post", action });
-    else setWaiting(change);
+    setWaiting(formDataWithJs(event));
   };
   const step = (event: FormEvent<HTMLFormElement>) => {
     setTyped(null);
@@ -338,7 +338,7 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
             action={action}
             onSubmit={(event) => {
               setWaiting(null);
-              submitWithJs(fetcher, action)(event);
+              send(event);
             }}
             className="ml-auto"
           >
