@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { CART_MAX_LINES, CART_MAX_QUANTITY, CartMessages } from "#contract/cart.ts";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 import type { Database } from "../db/database.ts";
 import { isCheckViolation, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest } from "../shared/http.ts";
@@ -10,16 +11,16 @@ import { addToLine, bumpCartVersion, countCartLines } from "./repository.ts";
 export const stockError = (available: number, skuCode: string) =>
   badRequest(CartMessages.stock, { available: Math.max(0, available), skuCode });
 
+const sellable = (db: Db) =>
+  db.selectFrom("sku").innerJoin("product", "product.id", "sku.product_id").select(["sku.id", "sku.code", "sku.stock", "product.hidden"]);
+const skuById = prepared((db, p: { id: number }) => sellable(db).where("sku.id", "=", p.id));
+const skuByCode = prepared((db, p: { code: string }) => sellable(db).where((eb) => eb(eb.fn("upper", ["sku.code"]), "=", p.code)));
+
 async function findSellableSku(db: Db, input: { skuId?: number; skuCode?: string }) {
-  let query = db
-    .selectFrom("sku")
-    .innerJoin("product", "product.id", "sku.product_id")
-    .select(["sku.id", "sku.code", "sku.stock", "product.hidden"]);
-  query =
+  const sku =
     input.skuId !== undefined
-      ? query.where("sku.id", "=", input.skuId)
-      : query.where((eb) => eb(eb.fn("upper", ["sku.code"]), "=", (input.skuCode ?? "").toUpperCase()));
-  const sku = await query.executeTakeFirst();
+      ? await skuById.first(db, { id: input.skuId })
+      : await skuByCode.first(db, { code: (input.skuCode ?? "").toUpperCase() });
   if (!sku || sku.hidden) throw new ApiError(404, Code.result, CartMessages.unknownSku);
   return { ...sku, stock: Number(sku.stock) };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 import { nowIso } from "../shared/http.ts";
 
 /** A cart line joined with its SKU and product: what pricing and display need. */
@@ -22,8 +23,8 @@ export type CartLineRow = {
   product_hidden: number;
 };
 
-export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]): Promise<CartLineRow[]> {
-  let query = db
+const cartLineColumns = (db: Db) =>
+  db
     .selectFrom("cart_line")
     .innerJoin("sku", "sku.id", "cart_line.sku_id")
     .innerJoin("product", "product.id", "sku.product_id")
@@ -45,10 +46,19 @@ export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]
       "product.i18n as product_i18n",
       "product.options as product_options",
       "product.hidden as product_hidden",
-    ])
-    .where("cart_line.owner_key", "=", ownerKey);
-  if (lineIds) query = query.where("cart_line.id", "in", lineIds.length ? lineIds : [0]);
-  const rows = await query.orderBy("cart_line.id").execute();
+    ]);
+
+const allLines = prepared((db, p: { key: string }) =>
+  cartLineColumns(db).where("cart_line.owner_key", "=", p.key).orderBy("cart_line.id"),
+);
+const linesIn = prepared((db, p: { key: string; ids: number[] }) =>
+  cartLineColumns(db).where("cart_line.owner_key", "=", p.key).where("cart_line.id", "in", p.ids).orderBy("cart_line.id"),
+);
+
+export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]): Promise<CartLineRow[]> {
+  const rows = lineIds
+    ? await linesIn.rows(db, { key: ownerKey, ids: lineIds.length ? lineIds : [0] })
+    : await allLines.rows(db, { key: ownerKey });
   // PostgreSQL answers bigint money columns as strings.
   return rows.map((r) => ({
     ...r,
@@ -58,31 +68,54 @@ export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]
   }));
 }
 
+const versionOf = prepared((db, p: { key: string }) =>
+  db.selectFrom("cart").select("version").where("owner_key", "=", p.key),
+);
+
 export async function cartVersion(db: Db, ownerKey: string): Promise<number> {
-  const row = await db.selectFrom("cart").select("version").where("owner_key", "=", ownerKey).executeTakeFirst();
+  const row = await versionOf.first(db, { key: ownerKey });
   return row ? Number(row.version) : 0;
 }
 
+const bumpVersion = prepared((db, p: { key: string; now: string }) =>
+  db
+    .insertInto("cart")
+    .values({ owner_key: p.key, version: 1, updated_at: p.now })
+    .onConflict((oc) =>
+      oc.column("owner_key").doUpdateSet((eb) => ({ version: eb("cart.version", "+", 1), updated_at: p.now })),
+    ),
+);
+
 /** Every change to a cart bumps its version, in the same transaction as the change. */
 export async function bumpCartVersion(db: Db, ownerKey: string): Promise<void> {
-  const now = nowIso();
-  await db
-    .insertInto("cart")
-    .values({ owner_key: ownerKey, version: 1, updated_at: now })
-    .onConflict((oc) =>
-      oc.column("owner_key").doUpdateSet((eb) => ({ version: eb("cart.version", "+", 1), updated_at: now })),
-    )
-    .execute();
+  await bumpVersion.run(db, { key: ownerKey, now: nowIso() });
 }
 
-export async function countCartLines(db: Db, ownerKey: string): Promise<number> {
-  const row = await db
+const lineCount = prepared((db, p: { key: string }) =>
+  db
     .selectFrom("cart_line")
     .select((eb) => eb.fn.countAll().as("n"))
-    .where("owner_key", "=", ownerKey)
-    .executeTakeFirst();
+    .where("owner_key", "=", p.key),
+);
+
+export async function countCartLines(db: Db, ownerKey: string): Promise<number> {
+  const row = await lineCount.first(db, { key: ownerKey });
   return Number(row?.n ?? 0);
 }
+
+const addLine = prepared((db, p: { key: string; skuId: number; quantity: number; now: string }) =>
+  db
+    .insertInto("cart_line")
+    .values({ owner_key: p.key, sku_id: p.skuId, quantity: p.quantity, selected: 1, created_at: p.now, updated_at: p.now })
+    .onConflict((oc) =>
+      oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
+        quantity: eb("cart_line.quantity", "+", eb.ref("excluded.quantity")),
+        selected: 1,
+        updated_at: p.now,
+      })),
+    )
+    .returning(["id", "quantity"]),
+);
 
 /** Adds to the line of a SKU (creating it selected); answers the line's new quantity. */
 export async function addToLine(
@@ -91,19 +124,9 @@ export async function addToLine(
   skuId: number,
   quantity: number,
 ): Promise<{ id: number; quantity: number }> {
-  const now = nowIso();
-  return db
-    .insertInto("cart_line")
-    .values({ owner_key: ownerKey, sku_id: skuId, quantity, selected: 1, created_at: now, updated_at: now })
-    .onConflict((oc) =>
-      oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
-        quantity: eb("cart_line.quantity", "+", eb.ref("excluded.quantity")),
-        selected: 1,
-        updated_at: now,
-      })),
-    )
-    .returning(["id", "quantity"])
-    .executeTakeFirstOrThrow();
+  const line = await addLine.first(db, { key: ownerKey, skuId, quantity, now: nowIso() });
+  if (!line) throw new Error("cart_line: the upsert answered no row");
+  return line;
 }
 
 export async function findLine(db: Db, ownerKey: string, lineId: number) {

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { ProductSort } from "#contract/catalog-query.ts";
 import type { Db } from "../db/connection.ts";
 import type { Database, Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 /** What a product listing is narrowed to; prices are USD cents. */
 export type ProductFilter = {
@@ -117,25 +118,38 @@ export async function listProducts(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
+const findProductBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("product").selectAll().where("slug", "=", p.slug));
+
 export async function findProductBySlug(db: Db, slug: string): Promise<Row<"product"> | undefined> {
-  return db.selectFrom("product").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return findProductBySlugQuery.first(db, { slug });
 }
 
+const findProductByIdQuery = prepared((db, p: { id: number }) => db.selectFrom("product").selectAll().where("id", "=", p.id));
+
 export async function findProductById(db: Db, id: number): Promise<Row<"product"> | undefined> {
-  return db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirst();
+  return findProductByIdQuery.first(db, { id });
 }
+
+const skusOf = prepared((db, p: { ids: number[] }) =>
+  db.selectFrom("sku").selectAll().where("product_id", "in", p.ids).orderBy("product_id").orderBy("sort").orderBy("id"),
+);
 
 export async function listSkus(db: Db, productIds: number[]): Promise<Row<"sku">[]> {
   if (!productIds.length) return [];
-  return db
-    .selectFrom("sku")
-    .selectAll()
-    .where("product_id", "in", productIds)
-    .orderBy("product_id")
-    .orderBy("sort")
-    .orderBy("id")
-    .execute();
+  return skusOf.rows(db, { ids: productIds });
 }
+
+const imagesOfProducts = prepared((db, p: { ids: number[] }) =>
+  db
+    .selectFrom("product_image")
+    .innerJoin("image", "image.id", "product_image.image_id")
+    .selectAll("image")
+    .select("product_image.product_id")
+    .where("product_image.product_id", "in", p.ids)
+    .orderBy("product_image.product_id")
+    .orderBy("product_image.sort")
+    .orderBy("image.id"),
+);
 
 /** Product images in display order, with the image rows. */
 export async function listProductImages(
@@ -143,22 +157,15 @@ export async function listProductImages(
   productIds: number[],
 ): Promise<Array<Row<"image"> & { product_id: number }>> {
   if (!productIds.length) return [];
-  return db
-    .selectFrom("product_image")
-    .innerJoin("image", "image.id", "product_image.image_id")
-    .selectAll("image")
-    .select("product_image.product_id")
-    .where("product_image.product_id", "in", productIds)
-    .orderBy("product_image.product_id")
-    .orderBy("product_image.sort")
-    .orderBy("image.id")
-    .execute();
+  return imagesOfProducts.rows(db, { ids: productIds });
 }
+
+const imagesIn = prepared((db, p: { ids: number[] }) => db.selectFrom("image").selectAll().where("id", "in", p.ids));
 
 export async function imagesByIds(db: Db, ids: Array<number | null>): Promise<Map<number, Row<"image">>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom("image").selectAll().where("id", "in", wanted).execute();
+  const rows = await imagesIn.rows(db, { ids: wanted });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -173,26 +180,40 @@ export async function listProductTags(db: Db, productId: number): Promise<Row<"t
     .execute();
 }
 
+const findCategoryBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("category").selectAll().where("slug", "=", p.slug));
+
 export async function findCategoryBySlug(db: Db, slug: string): Promise<Row<"category"> | undefined> {
-  return db.selectFrom("category").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return findCategoryBySlugQuery.first(db, { slug });
 }
+
+const findCategoryByIdQuery = prepared((db, p: { id: number }) => db.selectFrom("category").selectAll().where("id", "=", p.id));
 
 export async function findCategoryById(db: Db, id: number): Promise<Row<"category"> | undefined> {
-  return db.selectFrom("category").selectAll().where("id", "=", id).executeTakeFirst();
+  return findCategoryByIdQuery.first(db, { id });
 }
+
+const visibleCategories = prepared((db) =>
+  db.selectFrom("category").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id"),
+);
 
 export async function listCategories(db: Db): Promise<Row<"category">[]> {
-  return db.selectFrom("category").selectAll().where("hidden", "=", 0).orderBy("sort").orderBy("id").execute();
+  return visibleCategories.rows(db, {});
 }
+
+const findTagBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("tag").selectAll().where("slug", "=", p.slug));
 
 export async function findTagBySlug(db: Db, slug: string): Promise<Row<"tag"> | undefined> {
-  return db.selectFrom("tag").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return findTagBySlugQuery.first(db, { slug });
 }
+
+const visibleTags = prepared((db) => db.selectFrom("tag").selectAll().where("hidden", "=", 0).orderBy("slug"));
 
 export async function listTags(db: Db): Promise<Row<"tag">[]> {
-  return db.selectFrom("tag").selectAll().where("hidden", "=", 0).orderBy("slug").execute();
+  return visibleTags.rows(db, {});
 }
 
+const findCollectionBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("collection").selectAll().where("slug", "=", p.slug));
+
 export async function findCollectionBySlug(db: Db, slug: string): Promise<Row<"collection"> | undefined> {
-  return db.selectFrom("collection").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return findCollectionBySlugQuery.first(db, { slug });
 }

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import { MAX_ADDRESSES, type Address } from "#contract/account.ts";
 import { Code } from "#contract/codes.ts";
 import { CheckoutMessages, type OrderAddress, type PlacedOrder, type PlaceOrderSchema } from "#contract/order.ts";
@@ -11,6 +11,8 @@ import { bumpCartVersion, listCartLines, type CartLineRow } from "../cart/reposi
 import { lineImages, optionLabels, productName } from "../cart/service.ts";
 import { newToken, sha256 } from "../customers/tokens.ts";
 import type { Database } from "../db/database.ts";
+import type { ShopOrderTable } from "../db/order-tables.ts";
+import { prepared } from "../db/prepared.ts";
 import { sendOrderConfirmation } from "../orders/email.ts";
 import { findOrderByKey, type OrderRow } from "../orders/repository.ts";
 import { toOrder } from "../orders/service.ts";
@@ -92,15 +94,62 @@ async function placed(
   return { order: await toOrder(deps.db, row), accessToken, orderPath, replayed };
 }
 
+const insertAccess = prepared((db, p: { order: number; hash: string; now: string }) =>
+  db.insertInto("order_access").values({ order_id: p.order, token_hash: p.hash, created_at: p.now }),
+);
+
 /** A new access token for a guest order (stored hashed); the order link carries it. */
 export async function grantAccess(db: Parameters<typeof listCartLines>[0], orderId: number): Promise<string> {
   const token = newToken();
-  await db
-    .insertInto("order_access")
-    .values({ order_id: orderId, token_hash: sha256(token), created_at: nowIso() })
-    .execute();
+  await insertAccess.run(db, { order: orderId, hash: sha256(token), now: nowIso() });
   return token;
 }
+
+/** What a new order row takes from the placement (the rest starts the same for every order). */
+type NewOrder = Omit<
+  Insertable<ShopOrderTable>,
+  "id" | "status" | "pay_status" | "delivery_status" | "paid_amount" | "paid_at" | "cancelled_at" | "completed_at"
+>;
+const insertOrder = prepared((db, p: NewOrder) =>
+  db
+    .insertInto("shop_order")
+    .values({
+      number: p.number,
+      owner_key: p.owner_key,
+      idempotency_key: p.idempotency_key,
+      customer_id: p.customer_id,
+      visitor_id: p.visitor_id,
+      status: "in-progress",
+      pay_status: "unpaid",
+      delivery_status: "not-shipped",
+      currency: p.currency,
+      rate: p.rate,
+      subtotal: p.subtotal,
+      promotion_id: p.promotion_id,
+      promotion_title: p.promotion_title,
+      promotion_discount: p.promotion_discount,
+      coupon_id: p.coupon_id,
+      coupon_code: p.coupon_code,
+      coupon_discount: p.coupon_discount,
+      shipping_fee: p.shipping_fee,
+      total: p.total,
+      total_usd: p.total_usd,
+      paid_amount: 0,
+      email: p.email,
+      phone: p.phone,
+      address: p.address,
+      shipping_method: p.shipping_method,
+      payment_method: p.payment_method,
+      note: p.note,
+      lang: p.lang,
+      paid_at: null,
+      cancelled_at: null,
+      completed_at: null,
+      created_at: p.created_at,
+      updated_at: p.updated_at,
+    })
+    .returningAll(),
+);
 
 class Replay extends Error {}
 
@@ -175,17 +224,13 @@ async function writeOrder(
 
   // The order row first: a duplicate idempotency key stops here, before touching stock.
   const order = await insertNumbered(trx, ORDER_NUMBER, newOrderNumber, (number) =>
-    trx
-      .insertInto("shop_order")
-      .values({
+    insertOrder
+      .first(trx, {
         number,
         owner_key: owner.key,
         idempotency_key: input.idempotencyKey,
         customer_id: customerId,
         visitor_id: owner.visitorId,
-        status: "in-progress",
-        pay_status: "unpaid",
-        delivery_status: "not-shipped",
         currency: display.currency,
         rate: display.rate,
         subtotal: computed.subtotal,
@@ -198,7 +243,6 @@ async function writeOrder(
         shipping_fee: shippingFee,
         total: computed.total,
         total_usd: toUsd(display, computed.total),
-        paid_amount: 0,
         email: input.contact.email.toLowerCase(),
         phone: input.contact.phone,
         address: JSON.stringify(address),
@@ -206,14 +250,10 @@ async function writeOrder(
         payment_method: input.paymentMethod,
         note: input.note,
         lang: display.lang,
-        paid_at: null,
-        cancelled_at: null,
-        completed_at: null,
         created_at: now,
         updated_at: now,
       })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+      .then((row) => row ?? Promise.reject(new Error("shop_order: the insert answered no row")))
       .catch((error: unknown) => {
         if (isUniqueViolation(error, IDEMPOTENCY)) throw new Replay();
         throw error;
@@ -241,28 +281,14 @@ async function writeOrder(
     )
     .execute();
 
-  await trx
-    .insertInto("payment")
-    .values({
-      order_id: order.id,
-      method: input.paymentMethod,
-      status: "pending",
-      amount: computed.total,
-      currency: display.currency,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-
-  await trx
-    .deleteFrom("cart_line")
-    .where("owner_key", "=", owner.key)
-    .where(
-      "id",
-      "in",
-      rows.map((r) => r.id),
-    )
-    .execute();
+  await insertPayment.run(trx, {
+    order: order.id,
+    method: input.paymentMethod,
+    amount: computed.total,
+    currency: display.currency,
+    now,
+  });
+  await dropLines.run(trx, { key: owner.key, ids: rows.map((r) => r.id) });
   await bumpCartVersion(trx, owner.key);
 
   if (!owner.customer) onToken(await grantAccess(trx, order.id));
@@ -271,19 +297,43 @@ async function writeOrder(
   // The contended rows last, so their locks are held only until the commit right after: the coupon,
   // then stock in SKU order (every order locks rows in the same order, so none can deadlock).
   if (coupon?.ok)
-    await redeemCoupon(trx, coupon.coupon.id, coupon.identity ?? { key: "anonymous", keys: ["anonymous"] }, order.id, coupon.coupon.per_customer_limit);
+    await redeemCoupon(
+      trx,
+      coupon.coupon.id,
+      coupon.identity ?? { key: "anonymous", keys: ["anonymous"] },
+      order.id,
+      coupon.coupon.per_customer_limit,
+    );
   for (const r of [...rows].sort((a, b) => a.sku_id - b.sku_id)) await takeStock(trx, r, display);
   return order;
 }
 
-async function takeStock(trx: Transaction<Database>, row: CartLineRow, display: Display): Promise<void> {
-  const result = await trx
+const insertPayment = prepared(
+  (db, p: { order: number; method: string; amount: number; currency: string; now: string }) =>
+    db.insertInto("payment").values({
+      order_id: p.order,
+      method: p.method,
+      status: "pending",
+      amount: p.amount,
+      currency: p.currency,
+      created_at: p.now,
+      updated_at: p.now,
+    }),
+);
+const dropLines = prepared((db, p: { key: string; ids: number[] }) =>
+  db.deleteFrom("cart_line").where("owner_key", "=", p.key).where("id", "in", p.ids),
+);
+const takeFromStock = prepared((db, p: { sku: number; quantity: number }) =>
+  db
     .updateTable("sku")
-    .set((eb) => ({ stock: eb("stock", "-", row.quantity) }))
-    .where("id", "=", row.sku_id)
-    .where("stock", ">=", row.quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
+    .set((eb) => ({ stock: eb("stock", "-", p.quantity) }))
+    .where("id", "=", p.sku)
+    .where("stock", ">=", p.quantity),
+);
+
+async function takeStock(trx: Transaction<Database>, row: CartLineRow, display: Display): Promise<void> {
+  const result = await takeFromStock.run(trx, { sku: row.sku_id, quantity: row.quantity });
+  if (Number(result.numAffectedRows) === 1) return;
   const sku = await trx.selectFrom("sku").select("stock").where("id", "=", row.sku_id).executeTakeFirst();
   throw conflict(CheckoutMessages.stock, {
     skuCode: row.code,

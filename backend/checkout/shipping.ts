@@ -3,13 +3,26 @@ import { toPrice, type Display } from "../catalog/display.ts";
 import { textOf } from "../catalog/service.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { convertCents } from "../settings/repository.ts";
 
 export type MethodWithRates = { method: Row<"shipping_method">; rates: Row<"shipping_rate">[] };
 
+const allZones = prepared((db) => db.selectFrom("shipping_zone").selectAll().orderBy("sort").orderBy("id"));
+const zoneMethods = prepared((db, p: { zone: number }) =>
+  db.selectFrom("shipping_method").selectAll().where("zone_id", "=", p.zone).where("hidden", "=", 0).orderBy("sort").orderBy("id"),
+);
+const zoneRates = prepared((db, p: { zone: number }) =>
+  db
+    .selectFrom("shipping_rate")
+    .innerJoin("shipping_method", "shipping_method.id", "shipping_rate.method_id")
+    .selectAll("shipping_rate")
+    .where("shipping_method.zone_id", "=", p.zone),
+);
+
 /** The zone of a country: the one listing it, else the `*` zone; its visible methods with their weight bands. */
 export async function methodsForCountry(db: Db, country: string): Promise<MethodWithRates[]> {
-  const zones = await db.selectFrom("shipping_zone").selectAll().orderBy("sort").orderBy("id").execute();
+  const zones = await allZones.rows(db, {});
   const zone =
     zones.find((z) =>
       z.countries
@@ -18,22 +31,7 @@ export async function methodsForCountry(db: Db, country: string): Promise<Method
         .includes(country),
     ) ?? zones.find((z) => z.countries.trim() === "*");
   if (!zone) return [];
-  const [methods, rates] = await Promise.all([
-    db
-      .selectFrom("shipping_method")
-      .selectAll()
-      .where("zone_id", "=", zone.id)
-      .where("hidden", "=", 0)
-      .orderBy("sort")
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("shipping_rate")
-      .innerJoin("shipping_method", "shipping_method.id", "shipping_rate.method_id")
-      .selectAll("shipping_rate")
-      .where("shipping_method.zone_id", "=", zone.id)
-      .execute(),
-  ]);
+  const [methods, rates] = await Promise.all([zoneMethods.rows(db, { zone: zone.id }), zoneRates.rows(db, { zone: zone.id })]);
   return methods.map((method) => ({
     method,
     rates: rates

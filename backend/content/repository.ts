@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 /** The merchant's article, or a customer's once published (a customer's draft is nobody's page). */
 export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"article"> | undefined> {
@@ -43,14 +44,21 @@ export async function findPromotionBySlug(db: Db, slug: string): Promise<Row<"pr
 }
 
 /** Visible promotions that have not ended; `activeOnly` also drops those not started yet. */
-export async function listPromotions(db: Db, now: string, activeOnly = false): Promise<Row<"promotion">[]> {
-  let query = db
+const unendedPromotions = (db: Db, now: string) =>
+  db
     .selectFrom("promotion")
     .selectAll()
     .where("hidden", "=", 0)
     .where((eb) => eb.or([eb("ends_at", "is", null), eb("ends_at", ">", now)]));
-  if (activeOnly) query = query.where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", now)]));
-  return query.orderBy("id").execute();
+const livePromotions = prepared((db, p: { now: string }) => unendedPromotions(db, p.now).orderBy("id"));
+const activePromotions = prepared((db, p: { now: string }) =>
+  unendedPromotions(db, p.now)
+    .where((eb) => eb.or([eb("starts_at", "is", null), eb("starts_at", "<=", p.now)]))
+    .orderBy("id"),
+);
+
+export async function listPromotions(db: Db, now: string, activeOnly = false): Promise<Row<"promotion">[]> {
+  return (activeOnly ? activePromotions : livePromotions).rows(db, { now });
 }
 
 export async function findCouponBySlug(db: Db, slug: string): Promise<Row<"coupon"> | undefined> {

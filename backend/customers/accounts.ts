@@ -2,6 +2,7 @@ import type { UserInfo } from "#contract/user.ts";
 import { EMAIL_PATTERN } from "#contract/validation.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { toImage } from "../media/images.ts";
 import { customerOrderFigures } from "../orders/repository.ts";
 
@@ -18,8 +19,10 @@ export async function findCustomerByAccount(db: Db, account: string): Promise<Ro
   return db.selectFrom("customer").selectAll().where(kind, "=", value).executeTakeFirst();
 }
 
+const customerById = prepared((db, p: { id: number }) => db.selectFrom("customer").selectAll().where("id", "=", p.id));
+
 export async function findCustomerById(db: Db, id: number): Promise<Row<"customer"> | undefined> {
-  return db.selectFrom("customer").selectAll().where("id", "=", id).executeTakeFirst();
+  return customerById.first(db, { id });
 }
 
 /** Where codes for a customer go: the email when there is one, else the mobile number. */

@@ -3,6 +3,7 @@ import { getCookie } from "hono/cookie";
 import { VISITOR_ID_COOKIE, visitorIdSchema } from "#contract/visitor.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { nowIso } from "../shared/http.ts";
 
 /** Whose favourites: a signed-in customer's, or a guest's by visitor id. */
@@ -40,18 +41,20 @@ export async function removeFavorite(db: Db, owner: Owner, productId: number): P
   await query.execute();
 }
 
+const shownFavorites = (db: Db) =>
+  db.selectFrom("favorite").innerJoin("product", "product.id", "favorite.product_id").selectAll("product").where("product.hidden", "=", 0);
+const customerFavorites = prepared((db, p: { owner: number; limit: number }) =>
+  shownFavorites(db).where("favorite.customer_id", "=", p.owner).orderBy("favorite.id", "desc").limit(p.limit),
+);
+const visitorFavorites = prepared((db, p: { owner: string; limit: number }) =>
+  shownFavorites(db).where("favorite.visitor_id", "=", p.owner).orderBy("favorite.id", "desc").limit(p.limit),
+);
+
 /** The favourite products that can still be shown, newest favourite first. */
 export async function favoriteProducts(db: Db, owner: Owner, limit = 200): Promise<Row<"product">[]> {
-  let query = db
-    .selectFrom("favorite")
-    .innerJoin("product", "product.id", "favorite.product_id")
-    .selectAll("product")
-    .where("product.hidden", "=", 0);
-  query =
-    "customerId" in owner
-      ? query.where("favorite.customer_id", "=", owner.customerId)
-      : query.where("favorite.visitor_id", "=", owner.visitorId);
-  return query.orderBy("favorite.id", "desc").limit(limit).execute();
+  return "customerId" in owner
+    ? customerFavorites.rows(db, { owner: owner.customerId, limit })
+    : visitorFavorites.rows(db, { owner: owner.visitorId, limit });
 }
 
 export async function favoriteIds(db: Db, owner: Owner): Promise<number[]> {

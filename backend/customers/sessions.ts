@@ -4,6 +4,7 @@ import { AUTH_HEADER } from "#contract/user.ts";
 import { Code } from "#contract/codes.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { ApiError, nowIso } from "../shared/http.ts";
 import { findCustomerById } from "./accounts.ts";
 import type { Client } from "./client.ts";
@@ -43,20 +44,26 @@ export async function createSession(db: Db, customerId: number, client: Client, 
 
 const idleCutoff = () => new Date(Date.now() - SESSION_IDLE_MS).toISOString();
 
+const liveSession = prepared((db, p: { hash: string; cutoff: string }) =>
+  db
+    .selectFrom("customer_session")
+    .selectAll()
+    .where("token_hash", "=", p.hash)
+    .where("revoked_at", "is", null)
+    .where("last_seen_at", ">", p.cutoff),
+);
+const touchSession = prepared((db, p: { id: number; now: string }) =>
+  db.updateTable("customer_session").set({ last_seen_at: p.now }).where("id", "=", p.id),
+);
+
 /** The live session a token belongs to (not revoked, used within 30 days), touching its last-seen time. */
 export async function findActiveSession(db: Db, token: string): Promise<Row<"customer_session"> | null> {
   if (!token || token.length > 128) return null;
-  const row = await db
-    .selectFrom("customer_session")
-    .selectAll()
-    .where("token_hash", "=", sha256(token))
-    .where("revoked_at", "is", null)
-    .where("last_seen_at", ">", idleCutoff())
-    .executeTakeFirst();
+  const row = await liveSession.first(db, { hash: sha256(token), cutoff: idleCutoff() });
   if (!row) return null;
   if (Date.now() - Date.parse(row.last_seen_at) > SEEN_RESOLUTION_MS) {
     const now = nowIso();
-    await db.updateTable("customer_session").set({ last_seen_at: now }).where("id", "=", row.id).execute();
+    await touchSession.run(db, { id: row.id, now });
     row.last_seen_at = now;
   }
   return row;

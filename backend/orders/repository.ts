@@ -1,7 +1,8 @@
 import type { OrderTab } from "#contract/order.ts";
 import type { Db } from "../db/connection.ts";
-import type { Row } from "../db/database.ts";
 import { sha256 } from "../customers/tokens.ts";
+import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 export type OrderRow = Row<"shop_order">;
 
@@ -13,13 +14,12 @@ export async function findOrderById(db: Db, id: number): Promise<OrderRow | unde
   return db.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+const orderByKey = prepared((db, p: { owner: string; key: string }) =>
+  db.selectFrom("shop_order").selectAll().where("owner_key", "=", p.owner).where("idempotency_key", "=", p.key),
+);
+
 export async function findOrderByKey(db: Db, ownerKey: string, idempotencyKey: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom("shop_order")
-    .selectAll()
-    .where("owner_key", "=", ownerKey)
-    .where("idempotency_key", "=", idempotencyKey)
-    .executeTakeFirst();
+  return orderByKey.first(db, { owner: ownerKey, key: idempotencyKey });
 }
 
 export async function hasAccess(db: Db, orderId: number, token: string): Promise<boolean> {
@@ -32,9 +32,13 @@ export async function hasAccess(db: Db, orderId: number, token: string): Promise
   return Boolean(row);
 }
 
+const linesOf = prepared((db, p: { ids: number[] }) =>
+  db.selectFrom("order_line").selectAll().where("order_id", "in", p.ids).orderBy("id"),
+);
+
 export async function orderLines(db: Db, orderIds: number[]): Promise<Row<"order_line">[]> {
   if (!orderIds.length) return [];
-  return db.selectFrom("order_line").selectAll().where("order_id", "in", orderIds).orderBy("id").execute();
+  return linesOf.rows(db, { ids: orderIds });
 }
 
 /** A tab of spec §4 as conditions on the three statuses (see contract/order.ts ORDER_TABS). */

@@ -14,6 +14,7 @@ import type {
 import { imagesByIds } from "../catalog/repository.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { toImage } from "../media/images.ts";
 import { afterSalesOf } from "../returns/order-view.ts";
 import { orderLines, type OrderRow } from "./repository.ts";
@@ -31,20 +32,26 @@ export const canPay = (o: OrderRow) =>
 export const canCancel = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "not-shipped";
 export const canConfirmReceipt = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "shipped";
 
+const shipmentsOf = prepared((db, p: { order: number }) =>
+  db
+    .selectFrom("shipment")
+    .leftJoin("return_request", "return_request.id", "shipment.return_id")
+    .selectAll("shipment")
+    .select("return_request.number as return_number")
+    .where("shipment.order_id", "=", p.order)
+    .orderBy("shipment.id"),
+);
+const paymentsOf = prepared((db, p: { order: number }) =>
+  db.selectFrom("payment").selectAll().where("order_id", "=", p.order).orderBy("id"),
+);
+
 export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
   const currency = row.currency as Currency;
   const price = (amount: number | string) => ({ amount: Number(amount), currency });
   const [lines, shipments, payments] = await Promise.all([
     orderLines(db, [row.id]),
-    db
-      .selectFrom("shipment")
-      .leftJoin("return_request", "return_request.id", "shipment.return_id")
-      .selectAll("shipment")
-      .select("return_request.number as return_number")
-      .where("shipment.order_id", "=", row.id)
-      .orderBy("shipment.id")
-      .execute(),
-    db.selectFrom("payment").selectAll().where("order_id", "=", row.id).orderBy("id").execute(),
+    shipmentsOf.rows(db, { order: row.id }),
+    paymentsOf.rows(db, { order: row.id }),
   ]);
   const afterSales = (await afterSalesOf(db, [row], lines)).get(row.id)!;
   const images = await imagesByIds(

@@ -2,6 +2,8 @@ import type { DeliveryStatus, OrderStatus, PayStatus } from "#contract/order.ts"
 import type { AuditStatus, ReturnStage } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
 import { cartVersion } from "../cart/repository.ts";
+import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 
 /*
  * What changed, told to whoever is listening (backend/realtime/socket.ts). Each helper reads the state
@@ -41,14 +43,17 @@ export function publishOrder(deps: Deps, orderId: number): Promise<void> {
   });
 }
 
+const cartQuantity = prepared((db, p: { key: string }) =>
+  db
+    .selectFrom("cart_line")
+    .select((eb) => eb.fn.sum<number | string | null>("quantity").as("n"))
+    .where("owner_key", "=", p.key),
+);
+
 /** A cart changed (this tab, another tab, another device): its owner's header count follows. */
 export function publishCart(deps: Deps, ownerKey: string): Promise<void> {
   return quietly(deps, "cart", async () => {
-    const count = await deps.db
-      .selectFrom("cart_line")
-      .select((eb) => eb.fn.sum<number | string | null>("quantity").as("n"))
-      .where("owner_key", "=", ownerKey)
-      .executeTakeFirst();
+    const count = await cartQuantity.first(deps.db, { key: ownerKey });
     deps.events.publish({
       owner: ownerKey,
       event: { type: "cart.changed", count: Number(count?.n ?? 0), version: await cartVersion(deps.db, ownerKey) },
@@ -56,23 +61,33 @@ export function publishCart(deps: Deps, ownerKey: string): Promise<void> {
   });
 }
 
+const skuStock = prepared((db, p: { ids: number[] }) =>
+  db.selectFrom("sku").select(["id", "product_id", "stock"]).where("id", "in", p.ids),
+);
+
 /** Stock moved on these SKUs: anyone watching their product hears whether each can still be bought. */
 export function publishStock(deps: Deps, skuIds: Iterable<number>): Promise<void> {
   const ids = [...new Set(skuIds)];
   if (ids.length === 0) return Promise.resolve();
   return quietly(deps, "stock", async () => {
-    const rows = await deps.db.selectFrom("sku").select(["id", "product_id", "stock"]).where("id", "in", ids).execute();
+    const rows = await skuStock.rows(deps.db, { ids });
     for (const row of rows) {
       deps.events.publish({ owner: null, event: { type: "product.stock", productId: row.product_id, skuId: row.id, inStock: Number(row.stock) > 0 } });
     }
   });
 }
 
+const orderLineSkus = (db: Db) =>
+  db.selectFrom("order_line").innerJoin("shop_order", "shop_order.id", "order_line.order_id").select("order_line.sku_id");
+const skusOfOrderId = prepared((db, p: { id: number }) => orderLineSkus(db).where("shop_order.id", "=", p.id));
+const skusOfOrderNumber = prepared((db, p: { number: string }) => orderLineSkus(db).where("shop_order.number", "=", p.number));
+
 /** The SKUs of an order's lines (their stock moves when it is placed, cancelled or returned). */
 export async function orderSkuIds(deps: Deps, order: number | { number: string }): Promise<number[]> {
-  let query = deps.db.selectFrom("order_line").innerJoin("shop_order", "shop_order.id", "order_line.order_id").select("order_line.sku_id");
-  query = typeof order === "number" ? query.where("shop_order.id", "=", order) : query.where("shop_order.number", "=", order.number);
-  const rows = await query.execute();
+  const rows =
+    typeof order === "number"
+      ? await skusOfOrderId.rows(deps.db, { id: order })
+      : await skusOfOrderNumber.rows(deps.db, { number: order.number });
   return rows.map((row) => row.sku_id).filter((id): id is number => typeof id === "number");
 }
 

@@ -2,6 +2,7 @@ import type { Currency } from "#contract/currencies.ts";
 import { ReturnMessages, type AfterSalesState, type Refund, type RefundStatus } from "#contract/returns.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 import { OPEN_STAGES } from "./machine.ts";
 import { lastShipmentAt, openReturnCounts } from "./repository.ts";
 import { getReturnSettings } from "./settings.ts";
@@ -56,6 +57,16 @@ export type OrderAfterSales = {
   returnable: Map<number, number>;
 };
 
+const refundsOf = prepared((db, p: { ids: number[] }) =>
+  db
+    .selectFrom("refund")
+    .leftJoin("return_request", "return_request.id", "refund.return_id")
+    .selectAll("refund")
+    .select("return_request.number as return_number")
+    .where("refund.order_id", "in", p.ids)
+    .orderBy("refund.id"),
+);
+
 /** What the order screens show about after-sales, for many orders at once. */
 export async function afterSalesOf(
   db: Db,
@@ -69,14 +80,7 @@ export async function afterSalesOf(
     getReturnSettings(db),
     openReturnCounts(db, ids, OPEN_STAGES),
     lastShipmentAt(db, ids),
-    db
-      .selectFrom("refund")
-      .leftJoin("return_request", "return_request.id", "refund.return_id")
-      .selectAll("refund")
-      .select("return_request.number as return_number")
-      .where("refund.order_id", "in", ids)
-      .orderBy("refund.id")
-      .execute(),
+    refundsOf.rows(db, { ids }),
   ]);
   for (const order of orders) {
     const own = refunds.filter((r) => r.order_id === order.id);

@@ -3,6 +3,7 @@ import type { ReturnStatus } from "#contract/returns.ts";
 import { RETURN_STAGES, STATUS_OF_STAGE, type ReturnStage } from "#contract/returns.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 export type ReturnRow = Row<"return_request">;
 export type ReturnLineRow = Row<"return_line">;
@@ -123,31 +124,37 @@ export async function listReturns(
 }
 
 /** Per order: whether a request is under way. */
+const returnCounts = prepared((db, p: { ids: number[]; stages: ReturnStage[] }) =>
+  db
+    .selectFrom("return_request")
+    .select(["order_id", (eb) => eb.fn.countAll().as("n")])
+    .where("order_id", "in", p.ids)
+    .where("stage", "in", p.stages)
+    .groupBy("order_id"),
+);
+
 export async function openReturnCounts(db: Db, orderIds: number[], openStages: readonly ReturnStage[]) {
   const out = new Map<number, number>();
   if (!orderIds.length) return out;
-  const rows = await db
-    .selectFrom("return_request")
-    .select(["order_id", (eb) => eb.fn.countAll().as("n")])
-    .where("order_id", "in", orderIds)
-    .where("stage", "in", [...openStages])
-    .groupBy("order_id")
-    .execute();
+  const rows = await returnCounts.rows(db, { ids: orderIds, stages: [...openStages] });
   for (const row of rows) out.set(row.order_id, Number(row.n));
   return out;
 }
+
+const lastShipments = prepared((db, p: { ids: number[] }) =>
+  db
+    .selectFrom("shipment")
+    .select(["order_id", (eb) => eb.fn.max("created_at").as("at")])
+    .where("order_id", "in", p.ids)
+    .where("return_id", "is", null)
+    .groupBy("order_id"),
+);
 
 /** The moment each order's last parcel left (not counting exchange replacements). */
 export async function lastShipmentAt(db: Db, orderIds: number[]): Promise<Map<number, string>> {
   const out = new Map<number, string>();
   if (!orderIds.length) return out;
-  const rows = await db
-    .selectFrom("shipment")
-    .select(["order_id", (eb) => eb.fn.max("created_at").as("at")])
-    .where("order_id", "in", orderIds)
-    .where("return_id", "is", null)
-    .groupBy("order_id")
-    .execute();
+  const rows = await lastShipments.rows(db, { ids: orderIds });
   for (const row of rows) if (row.at) out.set(row.order_id, String(row.at));
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ReviewSort } from "#contract/reviews.ts";
 import type { Db } from "../db/connection.ts";
 import type { NewRow, Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 export type ReviewRow = Row<"review">;
 
@@ -85,38 +86,43 @@ export async function listPublishedReviews(
 }
 
 /** Published reviews of a product per star rating. */
-export async function ratingHistogram(db: Db, productId: number): Promise<Map<number, number>> {
-  const rows = await db
+const histogram = prepared((db, p: { product: number }) =>
+  db
     .selectFrom("review")
     .select((eb) => ["rating", eb.fn.countAll<number | string>().as("n")])
-    .where("product_id", "=", productId)
+    .where("product_id", "=", p.product)
     .where("status", "=", "published")
-    .groupBy("rating")
-    .execute();
+    .groupBy("rating"),
+);
+
+export async function ratingHistogram(db: Db, productId: number): Promise<Map<number, number>> {
+  const rows = await histogram.rows(db, { product: productId });
   return new Map(rows.map((row) => [Number(row.rating), Number(row.n)]));
 }
 
-export async function recentPublishedReviews(db: Db, productId: number, limit: number): Promise<ReviewRow[]> {
-  return db
+const recentReviews = prepared((db, p: { product: number; limit: number }) =>
+  db
     .selectFrom("review")
     .selectAll()
-    .where("product_id", "=", productId)
+    .where("product_id", "=", p.product)
     .where("status", "=", "published")
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
+    .limit(p.limit),
+);
+
+export async function recentPublishedReviews(db: Db, productId: number, limit: number): Promise<ReviewRow[]> {
+  return recentReviews.rows(db, { product: productId, limit });
 }
+
+const votesBy = prepared((db, p: { reviews: number[]; voters: string[] }) =>
+  db.selectFrom("review_vote").select("review_id").where("review_id", "in", p.reviews).where("voter_key", "in", p.voters),
+);
 
 /** Which of these reviews any of the voter's keys already marked helpful. */
 export async function votedReviewIds(db: Db, reviewIds: number[], voterKeys: string[]): Promise<Set<number>> {
   if (!reviewIds.length || !voterKeys.length) return new Set();
-  const rows = await db
-    .selectFrom("review_vote")
-    .select("review_id")
-    .where("review_id", "in", reviewIds)
-    .where("voter_key", "in", voterKeys)
-    .execute();
+  const rows = await votesBy.rows(db, { reviews: reviewIds, voters: voterKeys });
   return new Set(rows.map((row) => Number(row.review_id)));
 }
 

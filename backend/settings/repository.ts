@@ -2,14 +2,17 @@ import { CURRENCIES, type Currency } from "#contract/currencies.ts";
 import { routerConfigSchema, type RouterConfig } from "#contract/router.ts";
 import { themeSchema, type ThemeConfig } from "#contract/theme.ts";
 import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 import { nowIso } from "../shared/http.ts";
 
 /** Keys of the `setting` table; values are JSON. */
 export const SettingKey = { theme: "theme", router: "router", shop: "shop", moderation: "moderation", returns: "returns" } as const;
 export type SettingKey = (typeof SettingKey)[keyof typeof SettingKey];
 
+const settingValue = prepared((db, p: { key: string }) => db.selectFrom("setting").select("value").where("key", "=", p.key));
+
 export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
-  const row = await db.selectFrom("setting").select("value").where("key", "=", key).executeTakeFirst();
+  const row = await settingValue.first(db, { key });
   if (!row) return {};
   try {
     return JSON.parse(row.value) as unknown;
@@ -75,8 +78,10 @@ export async function getPublicTheme(db: Db): Promise<ThemeConfig> {
 }
 
 /** Units of each currency per 1 USD. */
+const allRates = prepared((db) => db.selectFrom("currency").select(["code", "rate"]));
+
 export async function getRates(db: Db): Promise<Map<Currency, number>> {
-  const rows = await db.selectFrom("currency").select(["code", "rate"]).execute();
+  const rows = await allRates.rows(db, {});
   const rates = new Map<Currency, number>([["USD", 1]]);
   for (const row of rows) {
     if ((CURRENCIES as readonly string[]).includes(row.code)) rates.set(row.code as Currency, Number(row.rate));
