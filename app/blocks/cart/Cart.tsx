@@ -237,6 +237,7 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
           ? actionData
           : null;
   const errorId = `cart-line-${line.id}-error`;
+  const quantityFormId = `cart-line-${line.id}-quantity`;
   // What the shopper typed stays in the field until the line's change is answered without a refusal:
   // a cart that re-renders meanwhile (a push, another line's answer) never takes it away.
   const [typed, setTyped] = useState<{ value: string; since: CartActionData | undefined } | null>(null);
@@ -310,7 +311,7 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
               −
             </button>
           </fetcher.Form>
-          <fetcher.Form method="post" action={action} onSubmit={wait} className="flex items-center gap-2">
+          <fetcher.Form id={quantityFormId} method="post" action={action} onSubmit={wait}>
             <Hidden intent="update" lineId={line.id} />
             <input
               name="quantity"
@@ -322,9 +323,6 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
               aria-describedby={refusal ? errorId : undefined}
               className="h-11 w-16 rounded-shop border border-border bg-background text-center"
             />
-            <button type="submit" className="min-h-11 rounded-shop border border-border px-3 text-sm">
-              {t("cart.update")}
-            </button>
           </fetcher.Form>
           <fetcher.Form method="post" action={action} onSubmit={step}>
             <Hidden intent="update" lineId={line.id} />
@@ -333,6 +331,10 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
               +
             </button>
           </fetcher.Form>
+          {/* Outside its form (the `form` attribute ties it) so that on a phone "−, quantity, +" stay on one row. */}
+          <button type="submit" form={quantityFormId} className="min-h-11 rounded-shop border border-border px-3 text-sm">
+            {t("cart.update")}
+          </button>
           <fetcher.Form
             method="post"
             action={action}
