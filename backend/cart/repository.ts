@@ -129,35 +129,44 @@ export async function addToLine(
   return line;
 }
 
-export async function findLine(db: Db, ownerKey: string, lineId: number) {
-  return db
+const lineOf = prepared((db, p: { key: string; line: number }) =>
+  db
     .selectFrom("cart_line")
     .innerJoin("sku", "sku.id", "cart_line.sku_id")
     .select(["cart_line.id", "cart_line.sku_id", "cart_line.quantity", "sku.stock", "sku.code"])
-    .where("cart_line.owner_key", "=", ownerKey)
-    .where("cart_line.id", "=", lineId)
-    .executeTakeFirst();
+    .where("cart_line.owner_key", "=", p.key)
+    .where("cart_line.id", "=", p.line),
+);
+
+export async function findLine(db: Db, ownerKey: string, lineId: number) {
+  return lineOf.first(db, { key: ownerKey, line: lineId });
 }
 
+const lineQuantity = prepared((db, p: { key: string; line: number; quantity: number; now: string }) =>
+  db.updateTable("cart_line").set({ quantity: p.quantity, updated_at: p.now }).where("owner_key", "=", p.key).where("id", "=", p.line),
+);
+
 export async function setLineQuantity(db: Db, ownerKey: string, lineId: number, quantity: number): Promise<boolean> {
-  const result = await db
-    .updateTable("cart_line")
-    .set({ quantity, updated_at: nowIso() })
-    .where("owner_key", "=", ownerKey)
-    .where("id", "=", lineId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const result = await lineQuantity.run(db, { key: ownerKey, line: lineId, quantity, now: nowIso() });
+  return Number(result.numAffectedRows) > 0;
 }
+
+const deleteLines = prepared((db, p: { key: string; ids: number[] }) =>
+  db.deleteFrom("cart_line").where("owner_key", "=", p.key).where("id", "in", p.ids),
+);
 
 export async function removeLines(db: Db, ownerKey: string, lineIds: number[]): Promise<number> {
   if (!lineIds.length) return 0;
-  const result = await db
-    .deleteFrom("cart_line")
-    .where("owner_key", "=", ownerKey)
-    .where("id", "in", lineIds)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const result = await deleteLines.run(db, { key: ownerKey, ids: lineIds });
+  return Number(result.numAffectedRows);
 }
+
+const selectAllLines = prepared((db, p: { key: string; selected: number; now: string }) =>
+  db.updateTable("cart_line").set({ selected: p.selected, updated_at: p.now }).where("owner_key", "=", p.key),
+);
+const selectSomeLines = prepared((db, p: { key: string; ids: number[]; selected: number; now: string }) =>
+  db.updateTable("cart_line").set({ selected: p.selected, updated_at: p.now }).where("owner_key", "=", p.key).where("id", "in", p.ids),
+);
 
 /** Selects or deselects lines (all of the owner's when `lineIds` is null); answers how many matched. */
 export async function selectLines(
@@ -166,13 +175,11 @@ export async function selectLines(
   lineIds: number[] | null,
   selected: boolean,
 ): Promise<number> {
-  let query = db
-    .updateTable("cart_line")
-    .set({ selected: selected ? 1 : 0, updated_at: nowIso() })
-    .where("owner_key", "=", ownerKey);
-  if (lineIds) query = query.where("id", "in", lineIds);
-  const result = await query.executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  const values = { key: ownerKey, selected: selected ? 1 : 0, now: nowIso() };
+  const result = lineIds
+    ? await selectSomeLines.run(db, { ...values, ids: lineIds })
+    : await selectAllLines.run(db, values);
+  return Number(result.numAffectedRows);
 }
 
 /**

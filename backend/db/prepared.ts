@@ -103,7 +103,8 @@ export function prepared<P extends Record<string, unknown>, O>(build: (db: Db, p
     return { query: query.query, queryId: query.queryId, sql: query.sql, parameters };
   };
 
-  const run = (db: Db, params: P) => db.executeQuery<O>(compile(db, params));
+  // Async, so that a build function's mistake is a rejected promise like any failed query.
+  const run = async (db: Db, params: P) => db.executeQuery<O>(compile(db, params));
   return {
     run,
     rows: async (db, params) => (await run(db, params)).rows,
