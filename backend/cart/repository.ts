@@ -124,9 +124,7 @@ export async function addToLine(
   skuId: number,
   quantity: number,
 ): Promise<{ id: number; quantity: number }> {
-  const line = await addLine.first(db, { key: ownerKey, skuId, quantity, now: nowIso() });
-  if (!line) throw new Error("cart_line: the upsert answered no row");
-  return line;
+  return addLine.firstOrThrow(db, { key: ownerKey, skuId, quantity, now: nowIso() });
 }
 
 const lineOf = prepared((db, p: { key: string; line: number }) =>

@@ -118,16 +118,16 @@ export async function listProducts(
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-const findProductBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("product").selectAll().where("slug", "=", p.slug));
+const productBySlug = prepared((db, p: { slug: string }) => db.selectFrom("product").selectAll().where("slug", "=", p.slug));
 
 export async function findProductBySlug(db: Db, slug: string): Promise<Row<"product"> | undefined> {
-  return findProductBySlugQuery.first(db, { slug });
+  return productBySlug.first(db, { slug });
 }
 
-const findProductByIdQuery = prepared((db, p: { id: number }) => db.selectFrom("product").selectAll().where("id", "=", p.id));
+const productById = prepared((db, p: { id: number }) => db.selectFrom("product").selectAll().where("id", "=", p.id));
 
 export async function findProductById(db: Db, id: number): Promise<Row<"product"> | undefined> {
-  return findProductByIdQuery.first(db, { id });
+  return productById.first(db, { id });
 }
 
 const skusOf = prepared((db, p: { ids: number[] }) =>
@@ -180,16 +180,16 @@ export async function listProductTags(db: Db, productId: number): Promise<Row<"t
     .execute();
 }
 
-const findCategoryBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("category").selectAll().where("slug", "=", p.slug));
+const categoryBySlug = prepared((db, p: { slug: string }) => db.selectFrom("category").selectAll().where("slug", "=", p.slug));
 
 export async function findCategoryBySlug(db: Db, slug: string): Promise<Row<"category"> | undefined> {
-  return findCategoryBySlugQuery.first(db, { slug });
+  return categoryBySlug.first(db, { slug });
 }
 
-const findCategoryByIdQuery = prepared((db, p: { id: number }) => db.selectFrom("category").selectAll().where("id", "=", p.id));
+const categoryById = prepared((db, p: { id: number }) => db.selectFrom("category").selectAll().where("id", "=", p.id));
 
 export async function findCategoryById(db: Db, id: number): Promise<Row<"category"> | undefined> {
-  return findCategoryByIdQuery.first(db, { id });
+  return categoryById.first(db, { id });
 }
 
 const visibleCategories = prepared((db) =>
@@ -200,10 +200,10 @@ export async function listCategories(db: Db): Promise<Row<"category">[]> {
   return visibleCategories.rows(db, {});
 }
 
-const findTagBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("tag").selectAll().where("slug", "=", p.slug));
+const tagBySlug = prepared((db, p: { slug: string }) => db.selectFrom("tag").selectAll().where("slug", "=", p.slug));
 
 export async function findTagBySlug(db: Db, slug: string): Promise<Row<"tag"> | undefined> {
-  return findTagBySlugQuery.first(db, { slug });
+  return tagBySlug.first(db, { slug });
 }
 
 const visibleTags = prepared((db) => db.selectFrom("tag").selectAll().where("hidden", "=", 0).orderBy("slug"));
@@ -212,8 +212,8 @@ export async function listTags(db: Db): Promise<Row<"tag">[]> {
   return visibleTags.rows(db, {});
 }
 
-const findCollectionBySlugQuery = prepared((db, p: { slug: string }) => db.selectFrom("collection").selectAll().where("slug", "=", p.slug));
+const collectionBySlug = prepared((db, p: { slug: string }) => db.selectFrom("collection").selectAll().where("slug", "=", p.slug));
 
 export async function findCollectionBySlug(db: Db, slug: string): Promise<Row<"collection"> | undefined> {
-  return findCollectionBySlugQuery.first(db, { slug });
+  return collectionBySlug.first(db, { slug });
 }

@@ -225,7 +225,7 @@ async function writeOrder(
   // The order row first: a duplicate idempotency key stops here, before touching stock.
   const order = await insertNumbered(trx, ORDER_NUMBER, newOrderNumber, (number) =>
     insertOrder
-      .first(trx, {
+      .firstOrThrow(trx, {
         number,
         owner_key: owner.key,
         idempotency_key: input.idempotencyKey,
@@ -253,7 +253,6 @@ async function writeOrder(
         created_at: now,
         updated_at: now,
       })
-      .then((row) => row ?? Promise.reject(new Error("shop_order: the insert answered no row")))
       .catch((error: unknown) => {
         if (isUniqueViolation(error, IDEMPOTENCY)) throw new Replay();
         throw error;

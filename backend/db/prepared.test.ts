@@ -55,6 +55,8 @@ describe("a prepared query", () => {
       { owner_key: "prepared:b", version: 1, updated_at: "2026-01-02" },
     ]);
     expect(await cartOf.first(db, { key: "prepared:none" })).toBeUndefined();
+    expect(await cartOf.firstOrThrow(db, { key: "prepared:b" })).toMatchObject({ version: 1 });
+    await expect(cartOf.firstOrThrow(db, { key: "prepared:none" })).rejects.toThrow(/no row/);
   });
 
   it("takes lists of any length, each length compiled on its own, and keeps the query's constants", async () => {

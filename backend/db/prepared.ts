@@ -28,6 +28,8 @@ export type Prepared<P, O> = {
   rows(db: Db, params: P): Promise<O[]>;
   /** The first row, if any. */
   first(db: Db, params: P): Promise<O | undefined>;
+  /** The first row, which must be there (an insert's or upsert's `returning`). */
+  firstOrThrow(db: Db, params: P): Promise<O>;
   /** The raw result: `numAffectedRows`, `insertId` and the rows. */
   run(db: Db, params: P): Promise<QueryResult<O>>;
 };
@@ -109,5 +111,10 @@ export function prepared<P extends Record<string, unknown>, O>(build: (db: Db, p
     run,
     rows: async (db, params) => (await run(db, params)).rows,
     first: async (db, params) => (await run(db, params)).rows[0],
+    firstOrThrow: async (db, params) => {
+      const row = (await run(db, params)).rows[0];
+      if (row === undefined) throw new Error("prepared query: no row answered");
+      return row;
+    },
   };
 }
