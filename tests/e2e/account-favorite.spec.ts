@@ -8,9 +8,6 @@ test("a guest's favourite is still there after signing in", async ({ page, brows
 
   const guest = await newShopper(browser, javaScriptEnabled);
   await guest.page.goto("/category/outerwear");
-  // This page is not the fixture's (which waits for hydration after each goto): a click before
-  // hydration would be the plain form post, without js=1.
-  if (javaScriptEnabled) await guest.page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const card = guest.page.locator("main article").first();
   const name = (await card.locator("h2, h3").textContent())!.trim();
   const heart = guest.page.getByRole("button", { name: t("favorite.label", { name }) }).first();

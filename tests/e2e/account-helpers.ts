@@ -1,7 +1,7 @@
 import { DatabaseSync } from "node:sqlite";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { CAPTCHA_MIN_MS, CAPTCHA_TTL_MS } from "#contract/account.ts";
-import { expect, test as base } from "./fixtures.ts";
+import { expect, test as base, waitForHydrationOnGoto } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -27,7 +27,8 @@ export async function newShopper(browser: Browser, javaScriptEnabled: boolean): 
   // The project's own address: the Node server's, or the edge worker's.
   const baseURL = base.info().project.use.baseURL ?? `http://127.0.0.1:${port}`;
   const context = await browser.newContext({ javaScriptEnabled, baseURL, extraHTTPHeaders: shopperHeaders() });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  return { context, page: javaScriptEnabled ? waitForHydrationOnGoto(page) : page };
 }
 
 export function uniqueEmail(tag: string): string {

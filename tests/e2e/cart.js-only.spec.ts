@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, test, waitForHydrationOnGoto } from "./fixtures.ts";
 import { text } from "./helpers.ts";
 
 // The cart with JavaScript: optimistic changes under rapid clicks, and the header count across tabs.
@@ -55,7 +55,7 @@ test("the header count follows a change made in another tab", async ({ page, con
   const [sku] = await skus(request);
   await page.goto("/");
   await expect(page.getByTestId("cart-count")).toHaveText("0");
-  const other = await context.newPage();
+  const other = waitForHydrationOnGoto(await context.newPage());
   await add(other, sku, "3");
   await expect(other.getByTestId("cart-count")).toHaveText("3");
   await expect(page.getByTestId("cart-count")).toHaveText("3");

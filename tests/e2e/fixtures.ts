@@ -18,6 +18,25 @@ export async function expectAccessible(page: Page, where = page.url()): Promise<
 }
 
 /**
+ * With JavaScript on, a flow acts on the page a shopper sees once its scripts run: a click before
+ * hydration is a plain form post (the no-JS path, tested by its own project). So the page's `goto` waits
+ * for hydration after an HTML answer. A document that never hydrates (a JSON answer, a broken page) is
+ * left to the test's own assertions. Every page a test makes with JavaScript on goes through this: the
+ * fixture's, `newShopper`'s, a second tab's.
+ */
+export function waitForHydrationOnGoto(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
+    }
+    return response;
+  };
+  return page;
+}
+
+/**
  * Every Playwright flow checks accessibility (axe-core, WCAG 2.2 AA) on the page it ends on, signed-in
  * pages included; flows call `expectAccessible` at the pages on the way as well. An uncaught script error
  * on any page of the flow fails it too.
@@ -26,19 +45,7 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ page }, provide, testInfo) => {
     const scriptErrors: string[] = [];
     page.on("pageerror", (error) => scriptErrors.push(`${page.url()}: ${error.stack ?? error.message}`));
-    if (testInfo.project.use.javaScriptEnabled !== false) {
-      // With JavaScript on, a flow acts on the page a shopper sees once its scripts run: a click before
-      // hydration is a plain form post (the no-JS path, tested by its own project). A document that never
-      // hydrates (a JSON answer, a broken page) is left to the test's own assertions.
-      const goto = page.goto.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) {
-          await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 }).catch(() => undefined);
-        }
-        return response;
-      };
-    }
+    if (testInfo.project.use.javaScriptEnabled !== false) waitForHydrationOnGoto(page);
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus) return;
     expect(scriptErrors, "uncaught script errors").toEqual([]);
