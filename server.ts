@@ -104,7 +104,11 @@ const app = createShopApp({
   },
 });
 
-const listener = getRequestListener(app.fetch, { overrideGlobalObjects: false });
+// `@hono/node-server`'s own Request and Response as the globals (its default): an answer made with a
+// body of bytes or text is written to the socket as it is, not read back through a web stream, and no
+// undici Response is built for it unless something reads its body (docs/performance.md, "A cached
+// page's answer").
+const listener = getRequestListener(app.fetch, { overrideGlobalObjects: true });
 // Requests served, event-loop delay and memory, logged once a minute (server/metrics.ts).
 const metrics = startMetrics(log);
 const server = createServer((req, res) => {
