@@ -10,9 +10,11 @@ function hydrate() {
     hydrateRoot(
       document,
       <StrictMode>
-        {/* Navigations run as React transitions: the progress bar stays on until the new page can render,
-            its on-demand blocks' code included, rather than ending when the data has arrived. */}
-        <HydratedRouter useTransitions />
+        {/* The router's updates render as React transitions (its default): the progress bar stays on until
+            the new page can render, its on-demand blocks' code included. Not `useTransitions`: that also
+            renders each update's pending state at once, a synchronous render of the whole page, which
+            after hydration (the route discovery's update) was the page's longest task. */}
+        <HydratedRouter />
       </StrictMode>,
     );
   });

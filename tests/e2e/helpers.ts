@@ -29,4 +29,14 @@ export async function putTemplate(
   if (!response.ok()) throw new Error(`template: ${response.status()} ${await response.text()}`);
 }
 
+/** Removes the template `putTemplate` placed, so the page shows its default layout again. */
+export async function deleteTemplate(request: APIRequestContext, template: { type: string; slug: string; lang: string }) {
+  const query = new URLSearchParams({ slug: template.slug, lang: template.lang });
+  const found = await request.get(`/api/admin/templates/${template.type}?${query}`, { headers: ADMIN });
+  if (!found.ok()) throw new Error(`template: ${found.status()} ${await found.text()}`);
+  const { data } = (await found.json()) as { data: { id: number } };
+  const response = await request.delete(`/api/admin/templates/${data.id}`, { headers: ADMIN });
+  if (!response.ok()) throw new Error(`template: ${response.status()} ${await response.text()}`);
+}
+
 export const prefix = (lang: string) => (lang === "en" ? "" : `/${lang}`);

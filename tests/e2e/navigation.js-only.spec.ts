@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures.ts";
-import { text } from "./helpers.ts";
+import { deleteTemplate, putTemplate, text } from "./helpers.ts";
 
 // Client-side navigation behaviour: without JavaScript every link is a plain page load.
 
@@ -38,4 +38,33 @@ test("the progress bar shows while a navigation loads", async ({ page }) => {
   await expect(page.locator(".progress-bar")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home");
   await expect(page.locator(".progress-bar")).toHaveCount(0);
+});
+
+test("the progress bar stays on until the new page's on-demand block has arrived", async ({ page, request }) => {
+  // A block the category page's module does not hand over loads with the block registry, on demand
+  // (blocks/page-blocks.tsx). In Filipino only, so no other test's page changes.
+  await putTemplate(request, { type: "category", slug: "bags", lang: "fil", body: `<h2>On demand</h2><shop-block name="inquiry"></shop-block>` });
+  try {
+    await page.goto("/fil");
+    await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/registry-*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: text("fil", "header.categories") }).getByRole("link", { name: "Bags" }).click();
+    await expect(page.locator(".progress-bar")).toBeVisible();
+    // The page's data arrives in a few milliseconds, its block's code is held: the old page stays, and
+    // so does the bar.
+    await page.waitForTimeout(1_000);
+    await expect(page.locator(".progress-bar")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "On demand" })).toHaveCount(0);
+    release();
+    await expect(page.getByRole("heading", { name: "On demand" })).toBeVisible();
+    await expect(page).toHaveURL(/\/fil\/category\/bags$/);
+    await expect(page.locator(".progress-bar")).toHaveCount(0);
+  } finally {
+    await deleteTemplate(request, { type: "category", slug: "bags", lang: "fil" });
+  }
 });
