@@ -14,6 +14,7 @@ import {
 } from "react-router";
 import { use, useEffect, useLayoutEffect, useRef } from "react";
 import { LANGUAGE_TAGS } from "#contract/locales.ts";
+import type { ShopSettings } from "#contract/page.ts";
 import { DEFAULT_PRIMARY_COLOR } from "#contract/theme-defaults.ts";
 import type { Route } from "./+types/root";
 import { DurationBeacon } from "./components/DurationBeacon.tsx";
@@ -32,6 +33,7 @@ import { clearSessionCookie, sessionQueryMiddleware } from "./services/session.s
 import { visitorSummary } from "./routes/cart.server.ts";
 import { getLanguage, i18nextMiddleware } from "./services/i18n.server.ts";
 import { navigationCategories, shopMiddleware } from "./services/shop-middleware.server.ts";
+import { shownTheme } from "./services/theme-css.server.ts";
 import { rememberDateFormat } from "./utils/dates.ts";
 import { dateFormat } from "./utils/dates.server.ts";
 import { dropDocumentOnlyTags } from "./utils/document-head.ts";
@@ -65,6 +67,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+function shopView({ name, theme, router, timeZone, paymentMethods }: ShopSettings) {
+  return { name, theme: shownTheme(theme), router, timeZone, paymentMethods };
+}
+
 export async function loader({ request, url, context }: Route.LoaderArgs) {
   if (url.pathname === BARE_ROUTE) return null;
   const lang = getLanguage(context);
@@ -93,7 +99,11 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
       money: moneyFormat(lang, shop.info.currency),
       /** How this language writes a day in the shop's time zone: dates without Intl too (utils/dates.ts). */
       dates: dateFormat(lang, shop.settings.timeZone),
-      shop: shop.settings,
+      /**
+       * What the pages read of the shop's settings. Of the theme, what the browser reads (the rest is the
+       * head's CSS variables); not the currencies' rates (prices come converted) or the CSP's origins.
+       */
+      shop: shopView(shop.settings),
       /** What the header's navigation shows of each category. */
       categories: (categories ?? []).map(({ slug, name, lang: categoryLang }) => ({ slug, name, lang: categoryLang })),
       signedIn,

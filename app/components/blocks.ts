@@ -2,15 +2,15 @@ import type { Currency } from "#contract/currencies.ts";
 import type { Language } from "#contract/locales.ts";
 import type { PageMeta } from "#contract/page.ts";
 import type { RouterConfig } from "#contract/router.ts";
-import type { ThemeConfig } from "#contract/theme.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
+import type { ShownTheme } from "#app/services/theme-css.server.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 
 /** What every block on a page can read: the page's data and meta, and where and how it is shown. */
 export type PageView = {
   data: unknown;
   meta: PageMeta;
-  theme: ThemeConfig;
+  theme: ShownTheme;
   /** The entity's merchant HTML (description, content), parsed and sanitised by the loader. */
   content: HtmlNode[];
 };

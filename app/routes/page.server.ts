@@ -24,6 +24,7 @@ import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
 import { pageMetaTags } from "./page-meta.server.ts";
 import { documentHeadTags } from "#app/services/document-head.server.ts";
+import { shownTheme } from "#app/services/theme-css.server.ts";
 import { defaultBody } from "./page-kinds.server.ts";
 
 export type LoadedPage = {
@@ -103,7 +104,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   const page: PageView = {
     data: renderedData(response),
     meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
-    theme: sameTheme(response.theme, shop.settings.theme),
+    theme: shownTheme(sameTheme(response.theme, shop.settings.theme)),
     content: entityContent(response, { lang, router }),
   };
   const blocks = await loadBlocks([head, body, foot], {

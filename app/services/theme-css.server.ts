@@ -42,3 +42,23 @@ export function themeCss(theme: ThemeConfig): string {
     .join(";");
   return `:root{${body}}`;
 }
+
+/**
+ * What the browser reads of the theme: the theme colour of its `<meta>`, the merchant's injects, the
+ * product display flags and whether a page hides its header or footer. Colours, fonts and sizes reach
+ * it as the head's CSS variables (`themeCss`), so the hydration data leaves them out (~1 KB of each
+ * document's). One object per theme, so the root's and the page's are one in the hydration data.
+ */
+export type ShownTheme = Pick<ThemeConfig, "primaryColor" | "injects" | "product" | "hideHead" | "hideFoot">;
+
+const shown = new WeakMap<ThemeConfig, ShownTheme>();
+
+export function shownTheme(theme: ThemeConfig): ShownTheme {
+  let view = shown.get(theme);
+  if (!view) {
+    const { primaryColor, injects, product, hideHead, hideFoot } = theme;
+    view = { primaryColor, injects, product, hideHead, hideFoot };
+    shown.set(theme, view);
+  }
+  return view;
+}

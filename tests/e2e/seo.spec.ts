@@ -137,6 +137,10 @@ test("the head's crawler tags and the theme travel once in the document, and a c
   const hydrationData = [...html.matchAll(/<script[^>]*>(window\.__reactRouterContext\.streamController[\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   expect(hydrationData).toContain("Merino Crew Tee");
   for (const sentOnce of ["hrefLang", "canonical", "ld+json", "og:title", "--shop-primary"]) expect(hydrationData).not.toContain(sentOnce);
+  // Of the shop's settings, only what the pages read: not the theme's colours and fonts (the head's
+  // variables have them), the currencies' rates or the CSP's origins.
+  for (const unread of ["secondaryColor", "titleFontFamily", "injectOrigins", "currencies"]) expect(hydrationData).not.toContain(unread);
+  expect(hydrationData).toContain("showFavorite");
   expect(html.slice(0, html.indexOf("</head>"))).toMatch(/<style>:root\{[^<]*--shop-primary:#[0-9a-f]{6};/);
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--shop-primary"));
 
