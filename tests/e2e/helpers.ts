@@ -18,24 +18,22 @@ export function text(lang: string, key: string, values: Record<string, string | 
 
 export const ADMIN = { "x-admin-token": "e2e-admin-token-0123456789" };
 
+/** Places a page template through the admin API; answers its id (for `deleteTemplate`). */
 export async function putTemplate(
   request: APIRequestContext,
   template: { type: string; slug: string; lang: string; head?: string; body?: string; foot?: string },
-) {
+): Promise<number> {
   const response = await request.put("/api/admin/templates", {
     headers: ADMIN,
     data: { head: "", body: "", foot: "", ...template },
   });
   if (!response.ok()) throw new Error(`template: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** Removes the template `putTemplate` placed, so the page shows its default layout again. */
-export async function deleteTemplate(request: APIRequestContext, template: { type: string; slug: string; lang: string }) {
-  const query = new URLSearchParams({ slug: template.slug, lang: template.lang });
-  const found = await request.get(`/api/admin/templates/${template.type}?${query}`, { headers: ADMIN });
-  if (!found.ok()) throw new Error(`template: ${found.status()} ${await found.text()}`);
-  const { data } = (await found.json()) as { data: { id: number } };
-  const response = await request.delete(`/api/admin/templates/${data.id}`, { headers: ADMIN });
+/** Removes a template `putTemplate` placed, so the page shows its default layout again. */
+export async function deleteTemplate(request: APIRequestContext, id: number) {
+  const response = await request.delete(`/api/admin/templates/${id}`, { headers: ADMIN });
   if (!response.ok()) throw new Error(`template: ${response.status()} ${await response.text()}`);
 }
 

@@ -43,7 +43,7 @@ test("the progress bar shows while a navigation loads", async ({ page }) => {
 test("the progress bar stays on until the new page's on-demand block has arrived", async ({ page, request }) => {
   // A block the category page's module does not hand over loads with the block registry, on demand
   // (blocks/page-blocks.tsx). In Filipino only, so no other test's page changes.
-  await putTemplate(request, { type: "category", slug: "bags", lang: "fil", body: `<h2>On demand</h2><shop-block name="inquiry"></shop-block>` });
+  const template = await putTemplate(request, { type: "category", slug: "bags", lang: "fil", body: `<h2>On demand</h2><shop-block name="inquiry"></shop-block>` });
   try {
     await page.goto("/fil");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
@@ -65,6 +65,6 @@ test("the progress bar stays on until the new page's on-demand block has arrived
     await expect(page).toHaveURL(/\/fil\/category\/bags$/);
     await expect(page.locator(".progress-bar")).toHaveCount(0);
   } finally {
-    await deleteTemplate(request, { type: "category", slug: "bags", lang: "fil" });
+    await deleteTemplate(request, template);
   }
 });
