@@ -1,7 +1,8 @@
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
-import { Field, SelectField } from "#app/components/forms/Field.tsx";
+import { Field } from "#app/components/forms/Field.tsx";
+import { SelectField } from "#app/components/forms/SelectField.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";

@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { COMMENT_BODY_MAX, type CommentThread, type PublicComment } from "#contract/comments.ts";
-import { Field, TextareaField } from "#app/components/forms/Field.tsx";
+import { Field } from "#app/components/forms/Field.tsx";
+import { TextareaField } from "#app/components/forms/TextareaField.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { Honeypot } from "#app/components/forms/Honeypot.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";

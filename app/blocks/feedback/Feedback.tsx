@@ -2,7 +2,8 @@ import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react
 import { Form, Link, useLocation } from "react-router";
 import { FeedbackSchema } from "#contract/feedback.ts";
 import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
-import { Field, TextareaField } from "#app/components/forms/Field.tsx";
+import { Field } from "#app/components/forms/Field.tsx";
+import { TextareaField } from "#app/components/forms/TextareaField.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { Honeypot } from "#app/components/forms/Honeypot.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";

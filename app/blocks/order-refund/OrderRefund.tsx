@@ -6,7 +6,9 @@ import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contra
 import type { Order, OrderLine } from "#contract/order.ts";
 import { APPLY_TYPES, DESCRIPTION_MAX, RETURN_REASONS } from "#contract/returns.ts";
 import { numberProp, type BlockComponentProps } from "#app/components/blocks.ts";
-import { ErrorList, SelectField, TextareaField } from "#app/components/forms/Field.tsx";
+import { ErrorList } from "#app/components/forms/Field.tsx";
+import { SelectField } from "#app/components/forms/SelectField.tsx";
+import { TextareaField } from "#app/components/forms/TextareaField.tsx";
 import { parseForm } from "#app/components/forms/form-data.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";

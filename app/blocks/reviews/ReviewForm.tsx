@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { Form } from "react-router";
 import { REVIEW_BODY_MAX, type OwnReview } from "#contract/reviews.ts";
-import { ErrorList, Field, TextareaField } from "#app/components/forms/Field.tsx";
+import { ErrorList, Field } from "#app/components/forms/Field.tsx";
+import { TextareaField } from "#app/components/forms/TextareaField.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { Honeypot } from "#app/components/forms/Honeypot.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";

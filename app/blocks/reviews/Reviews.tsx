@@ -2,6 +2,7 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { REVIEW_SORTS } from "#contract/community.ts";
 import type { PublicReview, ReviewStats } from "#contract/reviews.ts";
 import { Image } from "#app/components/Image.tsx";
+import { Pagination } from "#app/components/Pagination.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
@@ -36,7 +37,6 @@ export function Reviews({ data }: BlockComponentProps<ReviewsData | null>) {
   const action = onProductPage ? location.pathname + location.search : productPath;
   // The customer's own review and its form are a block of their own (zod and conform load only for them).
   const OwnReview = components["review-form"];
-  const pages = Math.ceil(list.total / list.pageSize);
   return (
     <section id="reviews" aria-labelledby="reviews-title" className="mt-shop scroll-mt-4 border-t border-border pt-8">
       <h2 id="reviews-title" className="mb-6 text-2xl font-title text-title">{t("reviews.title")}</h2>
@@ -66,21 +66,13 @@ export function Reviews({ data }: BlockComponentProps<ReviewsData | null>) {
               ))}
             </ul>
           )}
-          {pages > 1 ? (
-            <nav aria-label={t("reviews.pages")} className="flex items-center justify-center gap-4 text-sm">
-              {list.page > 1 ? (
-                <Link to={reviewListHref(location.pathname, location.search, { page: list.page - 1 })} preventScrollReset rel="prev" className="rounded-shop border border-border px-4 py-2 hover:border-primary">
-                  {t("listing.previous")}
-                </Link>
-              ) : null}
-              <span className="text-desc">{t("listing.pageOf", { page: list.page, pages })}</span>
-              {list.page < pages ? (
-                <Link to={reviewListHref(location.pathname, location.search, { page: list.page + 1 })} preventScrollReset rel="next" className="rounded-shop border border-border px-4 py-2 hover:border-primary">
-                  {t("listing.next")}
-                </Link>
-              ) : null}
-            </nav>
-          ) : null}
+          <Pagination
+            list={list}
+            href={(page) => reviewListHref(location.pathname, location.search, { page })}
+            label={t("reviews.pages")}
+            preventScrollReset
+            className=""
+          />
         </div>
       </div>
     </section>

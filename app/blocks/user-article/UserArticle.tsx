@@ -8,7 +8,9 @@ import { MY_ARTICLE_BODY_MAX, type OwnArticle, type OwnArticleSummary } from "#c
 import { LANGUAGE_NAMES, LANGUAGES } from "#contract/locales.ts";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Image } from "#app/components/Image.tsx";
-import { Field, SelectField, TextareaField } from "#app/components/forms/Field.tsx";
+import { Field } from "#app/components/forms/Field.tsx";
+import { SelectField } from "#app/components/forms/SelectField.tsx";
+import { TextareaField } from "#app/components/forms/TextareaField.tsx";
 import { parseForm } from "#app/components/forms/form-data.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";

@@ -1,15 +1,18 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useMessage } from "./messages.ts";
 
+// The parts every field shares are exported for the fields of their own modules (TextareaField.tsx,
+// SelectField.tsx): only forms load those, and this module is in every page's shell (the newsletter).
+
 /** conform's props carry a `key`, which React does not take through a spread. */
-function withoutKey<T extends object>(props: T): Omit<T, "key"> {
+export function withoutKey<T extends object>(props: T): Omit<T, "key"> {
   const { key: _key, ...rest } = props as T & { key?: unknown };
   return rest;
 }
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
-const control =
+export const control =
   "min-h-11 w-full rounded-shop border border-border bg-background px-3 text-base aria-[invalid=true]:border-error focus:border-primary";
 
 /** Error messages under a field; it keeps its line even when empty so nothing moves on validation. */
@@ -30,11 +33,11 @@ export function ErrorList({ id, errors, field }: { id?: string; errors?: ListOfE
 }
 
 /** The field's name in its error messages: the given text, else the label when it is text. */
-function fieldName(label: ReactNode, name: string | undefined): string | undefined {
+export function fieldName(label: ReactNode, name: string | undefined): string | undefined {
   return name ?? (typeof label === "string" ? label : undefined);
 }
 
-type FieldProps = {
+export type FieldProps = {
   label: ReactNode;
   /** The label as text, for "{{field}} is required"; a text label is used when absent. */
   name?: string;
@@ -43,7 +46,7 @@ type FieldProps = {
   className?: string;
 };
 
-function useFieldIds(inputId: string | undefined, errors: ListOfErrors, hint: ReactNode) {
+export function useFieldIds(inputId: string | undefined, errors: ListOfErrors, hint: ReactNode) {
   const fallback = useId();
   const id = inputId ?? fallback;
   const errorId = `${id}-error`;
@@ -60,31 +63,6 @@ export function Field({ label, name, hint, errors, className, inputProps }: Fiel
       <label htmlFor={id} className="text-sm font-medium text-title">{label}</label>
       <input {...withoutKey(inputProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={control} />
       {hint ? <p id={hintId} className="text-xs text-desc">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
-    </div>
-  );
-}
-
-export function TextareaField({ label, name, hint, errors, className, textareaProps }: FieldProps & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
-  const { id, errorId, hintId, invalid, describedBy } = useFieldIds(textareaProps.id, errors, hint);
-  return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className="text-sm font-medium text-title">{label}</label>
-      <textarea {...withoutKey(textareaProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={`${control} py-2`} rows={4} />
-      {hint ? <p id={hintId} className="text-xs text-desc">{hint}</p> : null}
-      <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
-    </div>
-  );
-}
-
-export function SelectField({ label, name, errors, className, selectProps, children }: FieldProps & { selectProps: SelectHTMLAttributes<HTMLSelectElement>; children: ReactNode }) {
-  const { id, errorId, invalid, describedBy } = useFieldIds(selectProps.id, errors, null);
-  return (
-    <div className={`flex flex-col gap-1 ${className ?? ""}`}>
-      <label htmlFor={id} className="text-sm font-medium text-title">{label}</label>
-      <select {...withoutKey(selectProps)} id={id} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={control}>
-        {children}
-      </select>
       <ErrorList id={errorId} errors={errors} field={fieldName(label, name)} />
     </div>
   );
