@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { isLanguage } from "#contract/locales.ts";
 import { loadErrorTexts } from "./utils/error-texts.ts";
+import { applyHeldStylesheetOnChange } from "./utils/held-stylesheet.ts";
 import { loadTextsFiles } from "./utils/texts-file.ts";
 
 function hydrate() {
@@ -19,6 +20,9 @@ function hydrate() {
     );
   });
 }
+
+// The whole stylesheet waits for the page's first change (utils/held-stylesheet.ts).
+applyHeldStylesheetOnChange();
 
 // The document names its UI texts as files (utils/texts-file.ts): fetch them first, so hydration finds
 // them at hand. Without them the page stays as the server rendered it (its forms post without

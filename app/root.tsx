@@ -173,9 +173,6 @@ function Shop({ loaderData }: { loaderData: NonNullable<Route.ComponentProps["lo
   // Marks the document once React has hydrated it (tests wait for it; CSS may use it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    // The document came with the rules it uses inline and the stylesheet held back (entry.server.tsx):
-    // from now on the whole stylesheet applies, for the pages client navigations render.
-    for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-used-css]")) link.media = "all";
   }, []);
   // The document's own head tags (canonical, alternates, structured data: services/document-head.server.ts)
   // describe the page it was sent for; once the page's data changes, `<Meta>` renders the new page's.

@@ -1,7 +1,19 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { deleteTemplate, putTemplate, text } from "./helpers.ts";
 
 // Client-side navigation behaviour: without JavaScript every link is a plain page load.
+
+/** Holds back the page's requests to `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test("a repeated navigation to the same address within 700 ms is ignored", async ({ page }) => {
   await page.goto("/");
@@ -40,6 +52,26 @@ test("the progress bar shows while a navigation loads", async ({ page }) => {
   await expect(page.locator(".progress-bar")).toHaveCount(0);
 });
 
+test("the whole stylesheet waits for the page's first change, and applies before that change paints", async ({ page }) => {
+  await page.goto("/product/merino-crew-tee");
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await page.waitForLoadState("networkidle");
+  // Hydrated and untouched: the page has its own rules inline and is spared restyling with the whole sheet.
+  const sheet = page.locator("link[data-used-css]");
+  await expect(sheet).toHaveAttribute("media", "print");
+  // The progress bar's animation is a rule of the whole stylesheet that this page's markup does not use.
+  expect(await page.locator('style[data-precedence="used-css"]').textContent()).not.toMatch(/\.progress-bar\{/);
+  // The new page's data is held until the bar has been looked at.
+  const release = await holdRequests(page, "**/category/home.data*");
+  await page.getByRole("navigation", { name: text("en", "header.categories") }).getByRole("link", { name: "Home" }).click();
+  const bar = page.locator(".progress-bar");
+  await expect(bar).toBeVisible();
+  expect(await bar.evaluate((element) => getComputedStyle(element).animationName)).toBe("progress");
+  await expect(sheet).toHaveAttribute("media", "all");
+  release();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home");
+});
+
 test("the progress bar stays on until the new page's on-demand block has arrived", async ({ page, request }) => {
   // A block the category page's module does not hand over loads with the block registry, on demand
   // (blocks/page-blocks.tsx). In Filipino only, so no other test's page changes.
@@ -47,12 +79,7 @@ test("the progress bar stays on until the new page's on-demand block has arrived
   try {
     await page.goto("/fil");
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/assets/registry-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/assets/registry-*.js");
     await page.getByRole("navigation", { name: text("fil", "header.categories") }).getByRole("link", { name: "Bags" }).click();
     await expect(page.locator(".progress-bar")).toBeVisible();
     // The page's data arrives in a few milliseconds, its block's code is held: the old page stays, and
