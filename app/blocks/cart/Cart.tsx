@@ -248,9 +248,12 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
   const [waiting, setWaiting] = useState<FormData | null>(null);
   useEffect(() => {
     if (!waiting || fetcher.state !== "idle") return;
-    void fetcher.submit(waiting, { method: "post", action });
-    // oxlint-disable-next-line react/set-state-in-effect -- the waiting change has just been handed to the fetcher
-    setWaiting(null);
+    // After the effect, so that the fetcher's pending state renders at once (`flushSync` cannot inside an
+    // effect): no render in between shows the line without the change, for a click to count from.
+    queueMicrotask(() => {
+      void fetcher.submit(waiting, { method: "post", action, flushSync: true });
+      setWaiting(null);
+    });
   }, [waiting, fetcher, action]);
   const waitingQuantity = waiting && /^[1-9]\d?$/.test(String(waiting.get("quantity"))) ? Number(waiting.get("quantity")) : null;
   const quantity = waitingQuantity ?? line.quantity;

@@ -15,10 +15,15 @@ export function formDataWithJs(event: FormEvent<HTMLFormElement>, fields: Record
   return data;
 }
 
-/** The `onSubmit` of a fetcher form that sends `formDataWithJs` through its fetcher. */
+/**
+ * The `onSubmit` of a fetcher form that sends `formDataWithJs` through its fetcher. The fetcher's
+ * "submitting" state renders at once (`flushSync`), not as a transition: a second click, even one the
+ * browser handles before a transition would have rendered, finds the first one's pending state (the
+ * cart's "+" counts from the quantity just asked for, a busy line waits) rather than the page before it.
+ */
 export function submitWithJs(fetcher: Pick<FetcherWithComponents<unknown>, "submit">, action: string, fields: Record<string, string> = {}) {
   return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void fetcher.submit(formDataWithJs(event, fields), { method: "post", action });
+    void fetcher.submit(formDataWithJs(event, fields), { method: "post", action, flushSync: true });
   };
 }
