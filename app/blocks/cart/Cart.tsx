@@ -259,7 +259,9 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
   const quantity = waitingQuantity ?? line.quantity;
   const send = submitWithJs(fetcher, action);
   const wait = (event: FormEvent<HTMLFormElement>) => {
-    if (fetcher.state === "idle") return send(event);
+    // A change still waiting (its answer is in, the effect that sends it has not run yet) is replaced,
+    // not overtaken: sent now, this one would land before the older one.
+    if (fetcher.state === "idle" && !waiting) return send(event);
     event.preventDefault();
     setWaiting(formDataWithJs(event));
   };
