@@ -77,6 +77,18 @@ test("a page's scripts are fetched after its first paint, then it hydrates with 
   await expect(page).toHaveURL(/\/product\//);
 });
 
+test("a page's first frame waits for its main: the head expects the page's one #main element", async ({ request }) => {
+  // `<link rel="expect" blocking="render">` holds rendering until that element is parsed (decision 026).
+  // A page without it would be held until its whole document is parsed: every page renders one.
+  for (const path of ["/", "/category/clothing", "/product/merino-crew-tee", "/cart", "/de/search?q=wool", "/no-such-page"]) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf("<body"));
+    expect(head, path).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(html.match(/ id="main"/g), path).toHaveLength(1);
+    expect(html, path).toContain('<main id="main"');
+  }
+});
+
 test("seeded product images are WebP renditions served from /uploads", async ({ page, request }) => {
   await page.goto("/category/bags");
   const srcset = await page.locator("main article img").first().getAttribute("srcset");
