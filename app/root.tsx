@@ -141,10 +141,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={theme?.primaryColor ?? DEFAULT_PRIMARY_COLOR} />
-        {/* The first frame waits for the page's content: the browser renders nothing before it has parsed
-            the whole `<main id="main">` (every page has one; without one, until the document is parsed).
-            Otherwise Chromium painted the header alone, then laid out the whole page again in a long task
-            after the first paint (decision 026, docs/performance.md). */}
+        {/* The first frame waits for the page's content: the browser is asked to render nothing before it
+            has parsed the whole `<main id="main">` (every page has one). Otherwise Chromium painted the
+            header alone, then laid out the whole page again in a long task after the first paint. Chromium
+            holds it only while the document is in hand, not while its body is still arriving (decision
+            026, docs/performance.md). */}
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />

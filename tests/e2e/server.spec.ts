@@ -78,8 +78,8 @@ test("a page's scripts are fetched after its first paint, then it hydrates with 
 });
 
 test("a page's first frame waits for its main: the head expects the page's one #main element", async ({ request }) => {
-  // `<link rel="expect" blocking="render">` holds rendering until that element is parsed (decision 026).
-  // A page without it would be held until its whole document is parsed: every page renders one.
+  // `<link rel="expect" blocking="render">` asks the browser to render nothing until that element is
+  // parsed (decision 026). A page without one would be held until its whole document is parsed.
   for (const path of ["/", "/category/clothing", "/product/merino-crew-tee", "/cart", "/de/search?q=wool", "/no-such-page"]) {
     const html = await (await request.get(path)).text();
     const head = html.slice(0, html.indexOf("<body"));
