@@ -29,6 +29,12 @@ export const config = {
   /** The test gateway marks orders paid with no money: off in production unless asked for. */
   paymentTestGateway: process.env.PAYMENT_TEST_GATEWAY ? process.env.PAYMENT_TEST_GATEWAY === "true" : !production,
   logLevel: process.env.LOG_LEVEL || "info",
+  /**
+   * How long an idle keep-alive connection stays open (`HTTP_KEEP_ALIVE_S`, default 65): longer than a
+   * load balancer's own idle timeout (60 s on most), so the shop never closes a connection the proxy is
+   * about to reuse. Node's default, 5 s, resets a request that arrives as the server drops the socket.
+   */
+  keepAliveMs: Math.max(1, Number(process.env.HTTP_KEEP_ALIVE_S) || 65) * 1000,
   /** Memory for the anonymous page cache, pages stored gzipped (`PAGE_CACHE_MB`, default 32; 0 turns it off). */
   pageCacheBytes: Math.round((process.env.PAGE_CACHE_MB === undefined || process.env.PAGE_CACHE_MB === "" ? 32 : Number(process.env.PAGE_CACHE_MB) || 0) * 1024 * 1024),
 };

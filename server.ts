@@ -116,6 +116,7 @@ const server = createServer((req, res) => {
   if (vite) vite.middlewares(req, res, () => listener(req, res));
   else void listener(req, res);
 });
+server.keepAliveTimeout = config.keepAliveMs;
 
 // The realtime socket (spec §4, §7): the backend's (backend/realtime), or in split mode the remote one's.
 server.on("upgrade", (request: IncomingMessage, socket, head) => {
