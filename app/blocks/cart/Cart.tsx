@@ -1,4 +1,4 @@
-import { useEffect, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
+import { useEffect, useRef, useState, type Dispatch, type FormEvent, type SetStateAction } from "react";
 import { Link, useActionData, useFetcher, useFetchers, useLocation } from "react-router";
 import type { Cart, CartLine } from "#contract/cart.ts";
 import { Image } from "#app/components/Image.tsx";
@@ -246,8 +246,12 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
   // goes when the answer is in (the newest replacing an older waiting one): an aborted request can
   // still reach the backend after a newer one, so overlapping sends could leave an older quantity.
   const [waiting, setWaiting] = useState<FormData | null>(null);
+  // The waiting change already handed to the microtask below: an effect run again before it ran (its
+  // dependencies are new on every render) must not send the same change twice.
+  const sending = useRef<FormData | null>(null);
   useEffect(() => {
-    if (!waiting || fetcher.state !== "idle") return;
+    if (!waiting || fetcher.state !== "idle" || sending.current === waiting) return;
+    sending.current = waiting;
     // After the effect, so that the fetcher's pending state renders at once (`flushSync` cannot inside an
     // effect): no render in between shows the line without the change, for a click to count from.
     queueMicrotask(() => {
