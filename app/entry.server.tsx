@@ -8,6 +8,7 @@ import { inlineUsedCss } from "./services/critical-css.server.ts";
 import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
 import { withDocumentHead } from "./services/document-head.server.ts";
 import { scriptsAfterPaint } from "./services/scripts-after-paint.server.ts";
+import { withWholeDocument } from "./services/whole-document.server.ts";
 import stylesheet from "./styles/app.css?url";
 
 // server.ts (and the edge worker) build each request's context through the build's own module instance.
@@ -70,7 +71,8 @@ export default async function handleRequest(
   // fetched after that paint (decision 026; the dev server's module graph is left as Vite serves it).
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const styled = inlineUsedCss(withDocumentHead(document, loadContext), stylesheet, sheet, nonce);
-  return new Response(env.production ? scriptsAfterPaint(styled, nonce) : styled, { headers: responseHeaders, status: responseStatusCode });
+  const html = env.production ? scriptsAfterPaint(styled, nonce) : styled;
+  return withWholeDocument(new Response(html, { headers: responseHeaders, status: responseStatusCode }), html);
 }
 
 /**

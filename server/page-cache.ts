@@ -2,6 +2,7 @@ import { gunzipSync } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
 import { LRUCache } from "lru-cache";
 import { newNonce } from "../app/services/csp.server.ts";
+import { withWholeDocument, wholeDocument } from "../app/services/whole-document.server.ts";
 import { assembleGzip, compressParts, type GzipParts } from "./gzip-parts.ts";
 import { nonceOf, pageCacheKey, privately, renewNonce, storable, type PageCache as SharedPageCache } from "./shareable-pages.ts";
 
@@ -50,6 +51,7 @@ export type PageCache = SharedPageCache & {
 };
 
 const encoder = new TextEncoder();
+const decoder = new TextDecoder();
 const NONCE_LENGTH = newNonce().length;
 
 type Entry = {
@@ -131,7 +133,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     const started = generation;
     const response = await render(request);
     if (!storable(response)) return { response: response.headers.has("set-cookie") ? privately(response) : response, entry: null };
-    const text = await response.text();
+    const bytes = wholeDocument(response);
+    const text = bytes ? decoder.decode(bytes) : await response.text();
     const nonce = nonceOf(response.headers);
     const template = nonce ? text.split(nonce) : [text];
     const headers: Array<[string, string]> = [];
@@ -149,7 +152,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
     }
     const headersOut = new Headers(response.headers);
     headersOut.set("X-Cache", "MISS");
-    return { response: new Response(text, { status: response.status, headers: headersOut }), entry };
+    const whole = bytes ?? encoder.encode(text);
+    return { response: withWholeDocument(new Response(whole, { status: response.status, headers: headersOut }), whole), entry };
   }
 
   return {

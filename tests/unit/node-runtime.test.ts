@@ -13,12 +13,24 @@ describe("clientBuildFiles", () => {
     writeFileSync(join(root, "favicon.svg"), "<svg/>");
     writeFileSync(join(root, "assets", "app-1a2b.js"), "");
     writeFileSync(join(root, "assets", "nested", "font.woff2"), "");
-    expect(clientBuildFiles(root)).toEqual(
-      new Set(["/favicon.svg", "/assets/app-1a2b.js", "/assets/nested/font.woff2"]),
-    );
+    expect(clientBuildFiles(root)).toEqual({
+      files: new Set(["/favicon.svg", "/assets/app-1a2b.js", "/assets/nested/font.woff2"]),
+      compressed: new Set(),
+    });
+  });
+
+  it("lists a file's gzip and brotli copies under the file's own address only", () => {
+    const build = mkdtempSync(join(tmpdir(), "client-build-"));
+    try {
+      mkdirSync(join(build, "assets"));
+      for (const name of ["app-1a2b.js", "app-1a2b.js.gz", "app-1a2b.js.br", "data.gz"]) writeFileSync(join(build, "assets", name), "");
+      expect(clientBuildFiles(build)).toEqual({ files: new Set(["/assets/app-1a2b.js", "/assets/data.gz"]), compressed: new Set(["/assets/app-1a2b.js"]) });
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
   });
 
   it("is empty for a build that is not there", () => {
-    expect(clientBuildFiles(join(root, "missing")).size).toBe(0);
+    expect(clientBuildFiles(join(root, "missing")).files.size).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PUBLIC_PAGE } from "#app/routes/page-headers.ts";
+import { withWholeDocument, wholeDocument } from "../../app/services/whole-document.server.ts";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache.ts";
 import { pageCacheKey } from "../../server/shareable-pages.ts";
 
@@ -31,6 +32,25 @@ const cache = (options: Partial<PageCacheOptions> = {}) => createPageCache({ max
 const nonceOf = (response: Response) => response.headers.get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
 
 describe("the anonymous page cache", () => {
+  it("stores a rendered document from the bytes it carries, and its first answer carries them on", async () => {
+    const pages = cache();
+    const html = `<html><script nonce="AAAAAAAAAAAAAAAAAAAAAAAA">x</script><p>été</p></html>`;
+    const bytes = new TextEncoder().encode(html);
+    const render = async () => {
+      // Its body must not be read: the bytes it carries are the document.
+      const unread = new ReadableStream({ pull: (controller) => controller.error(new Error("the body was read")) });
+      const headers = { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_PAGE, "Content-Security-Policy": "script-src 'nonce-AAAAAAAAAAAAAAAAAAAAAAAA'" };
+      return withWholeDocument(new Response(unread, { headers }), bytes);
+    };
+    const first = await pages.handle(get("/product/lamp"), render);
+    expect(first.headers.get("x-cache")).toBe("MISS");
+    expect(wholeDocument(first)).toBe(bytes);
+    expect(await first.text()).toBe(html);
+    const hit = await pages.handle(get("/product/lamp"), render);
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect(await hit.text()).toBe(html.replaceAll("AAAAAAAAAAAAAAAAAAAAAAAA", nonceOf(hit)!));
+  });
+
   it("renders a page once and answers the next anonymous requests from memory, each with a fresh nonce", async () => {
     const pages = cache();
     const { calls, render } = renderer();
