@@ -62,13 +62,13 @@ export function compressAnswers(threshold: number): MiddlewareHandler {
       ) {
         return;
       }
-      const text = wholeDocument(response) ?? new Uint8Array(await response.arrayBuffer());
+      const document = wholeDocument(response) ?? new Uint8Array(await response.arrayBuffer());
       const out = new Headers(headers);
       const vary = out.get("vary");
       if (vary !== "*" && !(vary && ACCEPT_ENCODING.test(vary))) out.set("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-      let body: Uint8Array = text;
-      if (text.byteLength >= threshold) {
-        body = await gzipBytes(text);
+      let body: Uint8Array = document;
+      if (document.byteLength >= threshold) {
+        body = await gzipBytes(document);
         out.set("content-encoding", "gzip");
         const etag = out.get("etag");
         if (etag && !etag.startsWith("W/")) out.set("etag", `W/${etag}`);
