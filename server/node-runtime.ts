@@ -37,10 +37,10 @@ const ACCEPT_ENCODING = /(?:^|,)\s*accept-encoding\s*(?:,|$)/i;
  * Hono's compression, with one shortcut for documents. A page (`text/html`) is complete before it is
  * answered (app/entry.server.tsx renders it whole), so it is gzipped in one `zlib.gzip` call, which
  * runs on the thread pool, instead of chunk by chunk through a `CompressionStream` on the event loop
- * (docs/performance.md, "Gzip a rendered document in one call"). Everything else (files streamed
- * from disk, data for client navigations, the backend's answers) keeps Hono's streaming compression,
- * and a document goes to it too when the client does not take gzip. The cache's stored pages arrive
- * gzipped already and pass both untouched.
+ * (docs/performance.md, "Gzip a rendered document in one call"). Everything else (texts files, data
+ * for client navigations, the backend's answers) keeps Hono's streaming compression, and a document
+ * goes to it too when the client does not take gzip. The cache's stored pages and the build's
+ * compressed copies arrive encoded already and pass both untouched.
  */
 export function compressAnswers(threshold: number): MiddlewareHandler {
   const streaming = compress({ threshold });
