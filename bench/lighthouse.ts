@@ -67,12 +67,33 @@ function runCli(root: string, url: string, formFactor: FormFactor, dir: string):
   });
 }
 
+/** Runs that fail to record (Lighthouse's own advice: "run Lighthouse again") are run again. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of a page, again when it could not record the load. A run can end with
+ * `NO_NAVSTART` ("Something went wrong with recording the trace over your page load"; seen with
+ * Chromium 156 and Lighthouse 13.5 on the first page of a bench), which stopped the whole bench; the
+ * same page records on the next run. A page that fails three times still stops the bench.
+ */
+async function recorded(root: string, url: string, formFactor: FormFactor, dir: string): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const lhr = await runCli(root, url, formFactor, dir);
+      if (lhr.runtimeError) throw new Error(`lighthouse ${url} (${formFactor}): ${lhr.runtimeError.message}`);
+      return lhr;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.log(`  (run ${attempt} of ${url} (${formFactor}) did not record, run again: ${(error as Error).message.split("\n")[0]!.slice(0, 200)})`);
+    }
+  }
+}
+
 export async function runLighthouse(root: string, origin: string, pages: { name: string; path: string }[], dir: string) {
   const results: LighthouseResult[] = [];
   for (const page of pages) {
     for (const formFactor of ["mobile", "desktop"] as const) {
-      const lhr = await runCli(root, origin + page.path, formFactor, dir);
-      if (lhr.runtimeError) throw new Error(`lighthouse ${page.path} (${formFactor}): ${lhr.runtimeError.message}`);
+      const lhr = await recorded(root, origin + page.path, formFactor, dir);
       const failing: LighthouseResult["failing"] = [];
       for (const category of CATEGORIES) {
         for (const ref of lhr.categories[category]?.auditRefs ?? []) {
