@@ -55,14 +55,18 @@ describe("the slide-to-verify check (defect 10)", () => {
     }
   });
 
-  it("defeats the bot that solved it 40/40 from the answer: without the target, 40 guesses mostly fail", async () => {
+  it("defeats the bot that solved it 40/40 from the answer: without the target, guesses mostly fail", async () => {
+    // A guess in the middle passes when the target (10–90) is within the tolerance of 50: 9 chances in
+    // 81, ~22 of 200 guesses. The bound of 45 fails a sound check about three times in a million runs
+    // (40 guesses under 12 failed one in a thousand, and did once in CI), and a check that let 30 % of
+    // blind guesses through 99 times in 100.
     let passed = 0;
-    for (let i = 0; i < 40; i++) {
+    for (let i = 0; i < 200; i++) {
       const c = await challenge();
       await age(c.verifyId, 2_000);
       if ((await signup({ verifyId: c.verifyId, captcha: 50 })).status === 200) passed++;
     }
-    expect(passed).toBeLessThan(12);
+    expect(passed).toBeLessThan(45);
   });
 
   it("refuses an answer faster than a person, even on the mark", async () => {
