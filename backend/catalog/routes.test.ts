@@ -135,6 +135,25 @@ describe("GET /api/web/product/list", () => {
     ]);
     expect(res.data.items[0]!.price).toEqual({ amount: 6000, currency: "JPY" });
   });
+
+  it("reads a listing's names along the language's fallbacks, any text intact", async () => {
+    const db = backend.db;
+    const odd = 'Lámpara "Ñ" \\ </script> 💡 \u2028';
+    const one = await makeProduct(db, {
+      slug: "lamp-one",
+      name: "Lamp One",
+      sort: 1,
+      i18n: { "zh-TW": { name: "檯燈", description: "長".repeat(2000) }, es: { name: odd }, fr: { description: "Sans nom" } },
+    });
+    const two = await makeProduct(db, { slug: "lamp-two", name: "Lamp Two", sort: 2 });
+    const names = async (lang: string) =>
+      (await get<Paged<ProductSummary>>(`/api/web/product/list?ids=${one.id},${two.id}&lang=${lang}`)).data.items.map((p) => [p.name, p.lang]);
+    expect(await names("zh-HK")).toEqual([["檯燈", "zh-TW"], ["Lamp Two", "en"]]);
+    expect(await names("zh-TW")).toEqual([["檯燈", "zh-TW"], ["Lamp Two", "en"]]);
+    expect(await names("es")).toEqual([[odd, "es"], ["Lamp Two", "en"]]);
+    expect(await names("fr")).toEqual([["Lamp One", "en"], ["Lamp Two", "en"]]);
+    expect(await names("en")).toEqual([["Lamp One", "en"], ["Lamp Two", "en"]]);
+  });
 });
 
 describe("GET /api/web/product/detail", () => {

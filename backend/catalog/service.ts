@@ -28,6 +28,7 @@ import {
   listProducts,
   listProductTags,
   listSkus,
+  type ProductCardRow,
   type ProductFilter,
 } from "./repository.ts";
 
@@ -88,7 +89,7 @@ function linePriceOf(display: Display, sku: Row<"sku"> | undefined) {
 
 function summaryOf(
   display: Display,
-  row: Row<"product">,
+  row: ProductCardRow,
   skus: Row<"sku">[],
   image: Row<"image"> | undefined,
 ): ProductSummary {
@@ -118,7 +119,7 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
   return map;
 }
 
-export async function toProductSummaries(db: Db, display: Display, rows: Row<"product">[]): Promise<ProductSummary[]> {
+export async function toProductSummaries(db: Db, display: Display, rows: ProductCardRow[]): Promise<ProductSummary[]> {
   const ids = rows.map((r) => r.id);
   const [skus, images] = await Promise.all([listSkus(db, ids), listProductImages(db, ids)]);
   const skusBy = groupBy(skus);
@@ -137,7 +138,7 @@ export async function pagedProducts(
   const full: ProductFilter = { ...filter, q: query.q, ids: query.ids, tagSlug: query.tag ?? filter.tagSlug };
   if (query.minPrice !== undefined) full.minCents = toUsdCents(display, query.minPrice, Math.floor);
   if (query.maxPrice !== undefined) full.maxCents = toUsdCents(display, query.maxPrice, Math.ceil);
-  const { rows, total } = await listProducts(db, full, query.sort ?? "featured", pageSize, offset);
+  const { rows, total } = await listProducts(db, full, query.sort ?? "featured", display.lang, pageSize, offset);
   return { items: await toProductSummaries(db, display, rows), total, page, pageSize };
 }
 

@@ -49,6 +49,19 @@ describe("favourites", () => {
     expect(await wishList({ "x-visitor-id": newVisitorId() })).toEqual([]);
   });
 
+  it("gives the hearts' ids newest first, without a product hidden since", async () => {
+    const guest = { "x-visitor-id": newVisitorId() };
+    const vase = await makeProduct(backend.db, { slug: "vase", name: "Vase", skus: [{ price: 700 }] });
+    await favorite("add", chair.id, guest);
+    await favorite("add", vase.id, guest);
+    await favorite("add", lamp.id, guest);
+    expect(await wishList(guest)).toEqual([lamp.id, vase.id, chair.id]);
+    await backend.db.updateTable("product").set({ hidden: 1 }).where("id", "=", vase.id).execute();
+    expect(await wishList(guest)).toEqual([lamp.id, chair.id]);
+    const list = await post<ProductSummary[]>(backend.app, "/api/web/favorite/list", {}, guest);
+    expect(list.data.map((p) => p.id)).toEqual([lamp.id, chair.id]);
+  });
+
   it("refuses unknown or hidden products, bad payloads and callers without an identity", async () => {
     const guest = { "x-visitor-id": newVisitorId() };
     expect(await favorite("add", 999_999, guest)).toMatchObject({ status: 404 });
