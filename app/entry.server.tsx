@@ -7,6 +7,7 @@ import { shopContext } from "./services/context.server.ts";
 import { inlineUsedCss } from "./services/critical-css.server.ts";
 import { contentSecurityPolicy, newNonce } from "./services/csp.server.ts";
 import { withDocumentHead } from "./services/document-head.server.ts";
+import { rememberRouteMatches } from "./services/route-matches.server.ts";
 import { scriptsAfterPaint } from "./services/scripts-after-paint.server.ts";
 import { withWholeDocument } from "./services/whole-document.server.ts";
 import stylesheet from "./styles/app.css?url";
@@ -41,6 +42,7 @@ export default async function handleRequest(
   const nonce = newNonce();
   const policy = contentSecurityPolicy({ nonce, origin: new URL(request.url).origin, injectOrigins: injectOrigins(loadContext) });
   responseHeaders.set(env.production ? "Content-Security-Policy" : "Content-Security-Policy-Report-Only", policy);
+  rememberRouteMatches(routerContext);
   let shellRendered = false;
   // Every document is sent complete, deferred parts included: streamed Suspense content needs
   // JavaScript to be revealed, and every page must be whole without it. Client navigations still
