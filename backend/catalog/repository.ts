@@ -166,6 +166,25 @@ export async function listSkus(db: Db, productIds: number[]): Promise<Row<"sku">
   return skusOf.rows(db, { ids: productIds });
 }
 
+/** What a product card reads of a SKU: its price, struck-through price and stock. */
+export type SkuPriceRow = Pick<Row<"sku">, "product_id" | "price" | "line_price" | "stock">;
+
+const skuPricesOf = prepared((db, p: { ids: number[] }) =>
+  db
+    .selectFrom("sku")
+    .select(["product_id", "price", "line_price", "stock"])
+    .where("product_id", "in", p.ids)
+    .orderBy("product_id")
+    .orderBy("sort")
+    .orderBy("id"),
+);
+
+/** The SKUs of listed products as their cards read them (not their codes, options and images). */
+export async function listSkuPrices(db: Db, productIds: number[]): Promise<SkuPriceRow[]> {
+  if (!productIds.length) return [];
+  return skuPricesOf.rows(db, { ids: productIds });
+}
+
 const imagesOfProducts = prepared((db, p: { ids: number[] }) =>
   db
     .selectFrom("product_image")

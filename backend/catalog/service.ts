@@ -27,9 +27,11 @@ import {
   listProductImages,
   listProducts,
   listProductTags,
+  listSkuPrices,
   listSkus,
   type ProductCardRow,
   type ProductFilter,
+  type SkuPriceRow,
 } from "./repository.ts";
 
 /** A hidden entity exists but is not shown to shoppers. */
@@ -76,13 +78,13 @@ export function toCollectionSummary(
 }
 
 /** The SKU a summary shows: the cheapest one. */
-function cheapest(skus: Row<"sku">[]): Row<"sku"> | undefined {
-  let best: Row<"sku"> | undefined;
+function cheapest(skus: SkuPriceRow[]): SkuPriceRow | undefined {
+  let best: SkuPriceRow | undefined;
   for (const sku of skus) if (!best || Number(sku.price) < Number(best.price)) best = sku;
   return best;
 }
 
-function linePriceOf(display: Display, sku: Row<"sku"> | undefined) {
+function linePriceOf(display: Display, sku: SkuPriceRow | undefined) {
   if (!sku || sku.line_price === null) return null;
   return Number(sku.line_price) > Number(sku.price) ? toPrice(display, sku.line_price) : null;
 }
@@ -90,7 +92,7 @@ function linePriceOf(display: Display, sku: Row<"sku"> | undefined) {
 function summaryOf(
   display: Display,
   row: ProductCardRow,
-  skus: Row<"sku">[],
+  skus: SkuPriceRow[],
   image: Row<"image"> | undefined,
 ): ProductSummary {
   const name = textOf(row, "name", display.lang);
@@ -121,7 +123,7 @@ function groupBy<T extends { product_id: number }>(rows: T[]): Map<number, T[]> 
 
 export async function toProductSummaries(db: Db, display: Display, rows: ProductCardRow[]): Promise<ProductSummary[]> {
   const ids = rows.map((r) => r.id);
-  const [skus, images] = await Promise.all([listSkus(db, ids), listProductImages(db, ids)]);
+  const [skus, images] = await Promise.all([listSkuPrices(db, ids), listProductImages(db, ids)]);
   const skusBy = groupBy(skus);
   const imagesBy = groupBy(images);
   return rows.map((row) => summaryOf(display, row, skusBy.get(row.id) ?? [], imagesBy.get(row.id)?.[0]));
