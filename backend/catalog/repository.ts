@@ -1,9 +1,10 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from "kysely";
+import type { ExpressionBuilder } from "kysely";
 import type { ProductSort } from "#contract/catalog-query.ts";
-import { contentFallbacks, type Language } from "#contract/locales.ts";
-import { databaseKind, type Db } from "../db/connection.ts";
+import type { Language } from "#contract/locales.ts";
+import type { Db } from "../db/connection.ts";
 import type { Database, Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
+import { shownTexts } from "../shared/i18n-sql.ts";
 
 /** What a product listing is narrowed to; prices are USD cents. */
 export type ProductFilter = {
@@ -19,27 +20,6 @@ export type ProductFilter = {
 
 /** What a product card shows of a product's row (catalog/service.ts `summaryOf`). */
 export type ProductCardRow = Pick<Row<"product">, "id" | "slug" | "name" | "score" | "review_count" | "i18n">;
-
-/**
- * A product's `i18n` cut to the names a listing in `lang` can show (its fallback languages', English
- * being the `name` column), in the column's own shape: `{"fr":{"name":"…"}}`. The whole column holds
- * every language's name and description (~5 KB a product); a listing read it all to show one name.
- * The column is always JSON: every writer stores `JSON.stringify` of an object (admin/resource.ts).
- */
-function namesOf(db: Db, lang: Language): RawBuilder<string> {
-  const shown = contentFallbacks(lang).filter((candidate) => candidate !== "en");
-  if (shown.length === 0) return sql<string>`'{}'`;
-  if (databaseKind(db) === "postgres") {
-    const pairs = shown.map(
-      (code) => sql`${sql.lit(code)}::text, json_build_object('name', "product"."i18n"::json -> ${sql.lit(code)}::text ->> 'name')`,
-    );
-    return sql<string>`json_build_object(${sql.join(pairs)})::text`;
-  }
-  const pairs = shown.map(
-    (code) => sql`${sql.lit(code)}, json_object('name', json_extract("product"."i18n", ${sql.lit(`$."${code}".name`)}))`,
-  );
-  return sql<string>`json_object(${sql.join(pairs)})`;
-}
 
 const minSkuPrice = (eb: ExpressionBuilder<Database, "product">) =>
   eb
@@ -109,7 +89,7 @@ export async function listProducts(
   const count = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
   let query = base
     .select(["product.id", "product.slug", "product.name", "product.score", "product.review_count"])
-    .select(namesOf(db, lang).as("i18n"))
+    .select(shownTexts(db, "product", ["name"], lang).as("i18n"))
     .select((eb) => minSkuPrice(eb).as("min_price"));
   switch (sort) {
     case "newest":

@@ -1,6 +1,8 @@
+import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
+import { shownTexts } from "../shared/i18n-sql.ts";
 
 /** The merchant's article, or a customer's once published (a customer's draft is nobody's page). */
 export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"article"> | undefined> {
@@ -12,11 +14,21 @@ export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"arti
     .executeTakeFirst();
 }
 
-/** Visible articles, newest first; `q` searches titles in any language. */
+/** What an article's card shows of its row (content/service.ts `articleSummaryOf`). */
+export type ArticleCardRow = Pick<
+  Row<"article">,
+  "id" | "slug" | "title" | "summary" | "author" | "i18n" | "thumbnail_id" | "published_at" | "customer_id" | "lang"
+>;
+
+/**
+ * Visible articles, newest first, as their cards show them (titles and summaries in `lang`, not every
+ * language's whole text); `q` searches titles in any language.
+ */
 export async function listArticles(
   db: Db,
+  lang: Language,
   options: { q?: string; limit: number; offset: number },
-): Promise<{ rows: Row<"article">[]; total: number }> {
+): Promise<{ rows: ArticleCardRow[]; total: number }> {
   let query = db.selectFrom("article").where("hidden", "=", 0).where("status", "=", "published");
   if (options.q) {
     const pattern = `%${options.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
@@ -26,7 +38,8 @@ export async function listArticles(
   }
   const count = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
   const rows = await query
-    .selectAll()
+    .select(["id", "slug", "title", "summary", "author", "thumbnail_id", "published_at", "customer_id", "lang"])
+    .select(shownTexts(db, "article", ["title", "summary"], lang).as("i18n"))
     .orderBy("published_at", "desc")
     .orderBy("id", "desc")
     .limit(options.limit)

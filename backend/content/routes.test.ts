@@ -43,6 +43,26 @@ describe("content lists", () => {
     expect((await get("/api/web/article/list?page=0")).status).toBe(400);
   });
 
+  it("reads an article card's title and summary along the language's fallbacks", async () => {
+    await makeArticle(backend.db, {
+      slug: "lantern",
+      title: "Lantern care",
+      summary: "Keep it lit.",
+      publishedAt: "2026-03-01T00:00:00.000Z",
+      i18n: {
+        "zh-TW": { title: "燈籠保養", summary: "保持明亮。", content: "長".repeat(3000) },
+        es: { title: 'Cuidado "linterna" \\ 🏮' },
+      },
+    });
+    const card = async (lang: string) => {
+      const items = (await get<Paged<ArticleSummary>>(`/api/web/article/list?lang=${lang}&q=lantern`)).data.items;
+      return items.map((a) => [a.title, a.summary, a.lang]);
+    };
+    expect(await card("zh-HK")).toEqual([["燈籠保養", "保持明亮。", "zh-TW"]]);
+    expect(await card("es")).toEqual([['Cuidado "linterna" \\ 🏮', "Keep it lit.", "es"]]);
+    expect(await card("de")).toEqual([["Lantern care", "Keep it lit.", "en"]]);
+  });
+
   it("lists running promotions and coupons in the page currency", async () => {
     const promotions = await get<{ items: Promotion[] }>("/api/web/promotion/list");
     expect(promotions.data.items.map((p) => p.slug)).toEqual(["ten"]);

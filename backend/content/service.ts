@@ -7,9 +7,9 @@ import { textOf } from "../catalog/service.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { toImage } from "../media/images.ts";
-import { listArticles } from "./repository.ts";
+import { listArticles, type ArticleCardRow } from "./repository.ts";
 
-function articleSummaryOf(row: Row<"article">, thumbnail: Row<"image"> | undefined, lang: Language): ArticleSummary {
+function articleSummaryOf(row: ArticleCardRow, thumbnail: Row<"image"> | undefined, lang: Language): ArticleSummary {
   const title = textOf(row, "title", lang);
   // A customer's article is in one language, the one it was written in (decision 012).
   const textLang = row.customer_id !== null && row.lang && isLanguage(row.lang) ? row.lang : title.lang;
@@ -42,7 +42,7 @@ export async function pagedArticles(
   query: { page?: number; pageSize?: number; q?: string },
 ): Promise<Paged<ArticleSummary>> {
   const { page, pageSize, offset } = paging(query);
-  const { rows, total } = await listArticles(db, { q: query.q, limit: pageSize, offset });
+  const { rows, total } = await listArticles(db, lang, { q: query.q, limit: pageSize, offset });
   const images = await imagesByIds(
     db,
     rows.map((r) => r.thumbnail_id),
