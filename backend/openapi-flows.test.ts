@@ -106,6 +106,7 @@ describe("the main flows answer as the OpenAPI document says", () => {
     await web("POST", "/favorite/add", { types: "product", productId: product.id });
     await web("POST", "/favorite/list", {});
     await web("POST", "/visitor/data", {});
+    await web("POST", "/visitor/summary", {});
     await web("POST", "/realtime/ticket", {});
     await web("POST", "/favorite/cancel", { types: "product", productId: product.id });
 

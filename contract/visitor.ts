@@ -10,6 +10,18 @@ export type VisitorData = {
   cart: import("./cart.ts").VisitorCart;
 };
 
+/**
+ * `POST /api/web/visitor/summary`: what every page's header shows of the visitor (the storefront's
+ * own endpoint; `visitor/data` carries this and more).
+ */
+export type VisitorSummary = {
+  /** Whether the request's session is a live one (a revoked or unknown token is a guest's). */
+  signedIn: boolean;
+  wishList: { productIds: number[] };
+  /** The cart's units (the header's figure) and its version. */
+  cart: { count: number; version: number };
+};
+
 export const VISITOR_ID_COOKIE = "visitorId";
 export const visitorIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 

@@ -1,8 +1,8 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { CART_MAX_QUANTITY, CartMessages, type Cart, type VisitorCart } from "#contract/cart.ts";
+import { CART_MAX_QUANTITY, CartMessages, type Cart } from "#contract/cart.ts";
 import type { Product } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
-import type { VisitorData } from "#contract/visitor.ts";
+import type { VisitorSummary } from "#contract/visitor.ts";
 import { shopContext } from "#app/services/context.server.ts";
 import { sameOrigin } from "#app/services/origin.server.ts";
 import { clearSessionCookie } from "#app/services/session.server.ts";
@@ -38,10 +38,10 @@ export type CartCountData = { count: number; version: number };
  * is still live (null when the backend could not say).
  */
 export async function visitorSummary(shop: ShopClient): Promise<{ favorites: number[]; cart: CartCountData; signedIn: boolean | null }> {
-  const result = await shop.post<VisitorData>("/api/web/visitor/data");
+  const result = await shop.post<VisitorSummary>("/api/web/visitor/summary");
   // A broken backend may answer success with no data: no favourites and an empty cart, not a crash.
   const ids = result.ok ? result.data?.wishList?.productIds : null;
-  const cart: VisitorCart | undefined = result.ok ? result.data?.cart : undefined;
+  const cart: Partial<VisitorSummary["cart"]> | undefined = result.ok ? result.data?.cart : undefined;
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },

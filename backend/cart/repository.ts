@@ -103,6 +103,19 @@ export async function countCartLines(db: Db, ownerKey: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
+const unitCount = prepared((db, p: { key: string }) =>
+  db
+    .selectFrom("cart_line")
+    .select((eb) => eb.fn.sum<number | string | null>("quantity").as("units"))
+    .where("owner_key", "=", p.key),
+);
+
+/** The units in a cart (the header's figure): the sum of its lines' quantities. */
+export async function countCartUnits(db: Db, ownerKey: string): Promise<number> {
+  const row = await unitCount.first(db, { key: ownerKey });
+  return Number(row?.units ?? 0);
+}
+
 const addLine = prepared((db, p: { key: string; skuId: number; quantity: number; now: string }) =>
   db
     .insertInto("cart_line")

@@ -8,15 +8,18 @@ import { findProductById } from "../catalog/repository.ts";
 import { toProductSummaries } from "../catalog/service.ts";
 import type { Db } from "../db/connection.ts";
 import { badRequest, notFound, readJson, sendOk } from "../shared/http.ts";
-import { addFavorite, favoriteProducts, removeFavorite, visitorIdOf, type Owner } from "./favorites.ts";
-import { getCustomer } from "./sessions.ts";
+import { addFavorite, favoriteProducts, removeFavorite, type Owner } from "./favorites.ts";
+import { getShopper, type Shopper } from "./shopper.ts";
 
 /** A signed-in customer's favourites, else the guest's by visitor id; null when neither is known. */
 export async function favoriteOwner(c: Context, db: Db): Promise<Owner | null> {
-  const signed = await getCustomer(c, db);
-  if (signed) return { customerId: signed.customer.id };
-  const visitorId = visitorIdOf(c);
-  return visitorId ? { visitorId } : null;
+  return favoriteOwnerOf(await getShopper(c, db));
+}
+
+/** Whose favourites a shopper's are: the customer's when signed in, else the visitor's. */
+export function favoriteOwnerOf(shopper: Shopper | null): Owner | null {
+  if (shopper?.customer) return { customerId: shopper.customer.id };
+  return shopper?.visitorId ? { visitorId: shopper.visitorId } : null;
 }
 
 async function requireOwner(c: Context, db: Db): Promise<Owner> {

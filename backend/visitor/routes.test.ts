@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VisitorData } from "#contract/visitor.ts";
+import type { VisitorData, VisitorSummary } from "#contract/visitor.ts";
 import { adminHeaders, createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
 import { makePromotion } from "#tests/fixtures/catalog.ts";
+import { naughtyStrings } from "#tests/fixtures/naughty.ts";
+import { guest, makeCustomer, makeSellable } from "#tests/fixtures/orders.ts";
 
 let backend: TestBackend;
 
@@ -50,6 +52,59 @@ describe("POST /api/web/visitor/data", () => {
       status: 400,
       msg: "errors.language",
     });
+  });
+});
+
+describe("POST /api/web/visitor/summary", () => {
+  const summary = async (headers: Record<string, string>) =>
+    (await send("/api/web/visitor/summary", jsonRequest("POST", {}, headers))) as { status: number; code: number; data: VisitorSummary };
+  const data = async (headers: Record<string, string>) =>
+    (await send("/api/web/visitor/data", jsonRequest("POST", {}, headers))).data as VisitorData;
+
+  it("answers a stranger's empty header", async () => {
+    expect(await summary({})).toMatchObject({ status: 200, code: 0, data: { signedIn: false, wishList: { productIds: [] }, cart: { count: 0, version: 0 } } });
+  });
+
+  it("says what visitor/data says of the hearts and the cart, for a guest and for a customer", async () => {
+    const { product, skus } = await makeSellable(backend.db, [{ price: 1500, stock: 20 }, { price: 900, stock: 20 }]);
+    const other = await makeSellable(backend.db);
+    const customer = await makeCustomer(backend.db);
+    for (const headers of [guest(), customer.headers]) {
+      await send("/api/web/cart/add", jsonRequest("POST", { skuId: skus[0]!.id, quantity: 2 }, headers));
+      await send("/api/web/cart/add", jsonRequest("POST", { skuId: skus[1]!.id, quantity: 3 }, headers));
+      await send("/api/web/favorite/add", jsonRequest("POST", { types: "product", productId: product.id }, headers));
+      await send("/api/web/favorite/add", jsonRequest("POST", { types: "product", productId: other.product.id }, headers));
+      const header = (await summary(headers)).data;
+      const full = await data(headers);
+      expect(header).toEqual({ signedIn: headers === customer.headers, wishList: full.wishList, cart: { count: 5, version: full.cart.version } });
+      expect(header.wishList.productIds).toEqual([other.product.id, product.id]);
+      expect(header.cart.version).toBeGreaterThan(0);
+    }
+  });
+
+  it("answers a revoked or unknown session as a guest's", async () => {
+    const customer = await makeCustomer(backend.db);
+    await backend.db.updateTable("customer_session").set({ revoked_at: new Date().toISOString() }).where("customer_id", "=", customer.id).execute();
+    expect((await summary(customer.headers)).data.signedIn).toBe(false);
+    expect((await summary({ "x-auth": "not-a-token" })).data).toEqual({ signedIn: false, wishList: { productIds: [] }, cart: { count: 0, version: 0 } });
+  });
+
+  it.each([
+    ["malformed JSON", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" }],
+    ["unknown fields", jsonRequest("POST", { admin: true })],
+  ])("refuses %s", async (_, init) => {
+    expect(await send("/api/web/visitor/summary", init)).toMatchObject({ status: 400, code: 40 });
+  });
+
+  it("takes every naughty string as a field, a visitor id and a token without a 5xx", { timeout: 60_000 }, async () => {
+    for (const text of naughtyStrings) {
+      const asField = await send("/api/web/visitor/summary", jsonRequest("POST", { [text || "empty"]: text }));
+      expect(asField, text).toMatchObject({ status: 400, code: 40 });
+      // Header values must be ISO-8859-1 without line breaks: what a client cannot send is skipped.
+      if (!/^[\x20-\x7e]*$/.test(text)) continue;
+      const asHeaders = await send("/api/web/visitor/summary", jsonRequest("POST", {}, { "x-visitor-id": text, "x-auth": text }));
+      expect(asHeaders, text).toMatchObject({ status: 200, code: 0, data: { signedIn: false } });
+    }
   });
 });
 

@@ -32,7 +32,7 @@ import type { OrderAddress } from "../order.ts";
 import { EmptySchema } from "../cart.ts";
 import type { SocketTicket } from "../realtime.ts";
 import type { UserInfo } from "../user.ts";
-import { durationPayloadSchema, favoritePayloadSchema, type VisitorData } from "../visitor.ts";
+import { durationPayloadSchema, favoritePayloadSchema, type VisitorData, type VisitorSummary } from "../visitor.ts";
 import { PriceSchema, ProductSummarySchema } from "./catalog.ts";
 import { paged, routesOf, type ApiRoute } from "./describe.ts";
 
@@ -111,6 +111,12 @@ export const VisitorDataSchema = z.strictObject({
     items: z.array(z.strictObject({ lineId: z.number().int(), skuId: z.number().int(), quantity: z.number().int() })),
   }),
 }) satisfies z.ZodType<VisitorData>;
+
+export const VisitorSummarySchema = z.strictObject({
+  signedIn: z.boolean(),
+  wishList: z.strictObject({ productIds: z.array(z.number().int()) }),
+  cart: z.strictObject({ count: z.number().int(), version: z.number().int() }),
+}) satisfies z.ZodType<VisitorSummary>;
 
 const SessionInfoSchema = z.strictObject({
   id: z.number().int(),
@@ -395,6 +401,14 @@ export const accountRoutes: ApiRoute[] = [
       summary: "What the storefront keeps about the visitor: favourites, claimed coupons, promotions, cart",
       body: EmptySchema,
       data: VisitorDataSchema,
+    },
+    {
+      method: "POST",
+      path: "/visitor/summary",
+      access: "visitor",
+      summary: "What every page's header shows of the visitor: whether the session is live, the favourites' ids, the cart's units and version",
+      body: EmptySchema,
+      data: VisitorSummarySchema,
     },
     {
       method: "POST",

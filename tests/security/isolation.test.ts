@@ -63,7 +63,7 @@ const ATTEMPTS: Attempt[] = [
 ];
 
 /** B's own lists, none of which may show A's records. */
-const LISTS = ["/api/web/address/list", "/api/web/order/list", "/api/web/return/list", "/api/web/wishlist/lists", "/api/web/my-article/list", "/api/web/review/mine", "/api/web/inquiry/list", "/api/web/user/sessions", "/api/web/cart", "/api/web/coupon/claimed", "/api/web/user/activity", "/api/web/visitor/data"];
+const LISTS = ["/api/web/address/list", "/api/web/order/list", "/api/web/return/list", "/api/web/wishlist/lists", "/api/web/my-article/list", "/api/web/review/mine", "/api/web/inquiry/list", "/api/web/user/sessions", "/api/web/cart", "/api/web/coupon/claimed", "/api/web/user/activity", "/api/web/visitor/data", "/api/web/visitor/summary"];
 
 describe("two customers' records (never cross)", () => {
   it.each(ATTEMPTS.map((attempt) => [attempt.name, attempt] as const))("B cannot reach A's record: %s", async (_, attempt) => {
