@@ -17,7 +17,7 @@ import type { z } from "zod";
 import { contactOf } from "../customers/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
-import { customersByIds, displayNameOf } from "../moderation/authors.ts";
+import { customersByIds, displayNameOf, type Author } from "../moderation/authors.ts";
 import { getModerationSettings } from "../moderation/settings.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
@@ -34,13 +34,13 @@ import {
 
 const langOf = (value: string): Language => (isLanguage(value) ? value : "en");
 
-function authorOf(row: CommentRow, customers: Map<number, Row<"customer">>): string {
+function authorOf(row: CommentRow, customers: Map<number, Author>): string {
   if (row.customer_id === null) return row.author_name;
   const customer = customers.get(row.customer_id);
   return customer ? displayNameOf(customer) : row.author_name;
 }
 
-function baseOf(row: CommentRow, customers: Map<number, Row<"customer">>) {
+function baseOf(row: CommentRow, customers: Map<number, Author>) {
   return {
     id: row.id,
     articleId: row.article_id,
@@ -53,12 +53,12 @@ function baseOf(row: CommentRow, customers: Map<number, Row<"customer">>) {
   };
 }
 
-const publicOf = (row: CommentRow, customers: Map<number, Row<"customer">>): PublicComment => ({
+const publicOf = (row: CommentRow, customers: Map<number, Author>): PublicComment => ({
   ...baseOf(row, customers),
   publishedAt: row.published_at ?? row.updated_at,
 });
 
-const ownOf = (row: CommentRow, customers: Map<number, Row<"customer">>): OwnComment => ({
+const ownOf = (row: CommentRow, customers: Map<number, Author>): OwnComment => ({
   ...baseOf(row, customers),
   status: row.status as ModerationState,
   publishedAt: row.published_at,

@@ -26,7 +26,7 @@ export async function findCustomerById(db: Db, id: number): Promise<Row<"custome
 }
 
 /** Where codes for a customer go: the email when there is one, else the mobile number. */
-export function contactOf(customer: Row<"customer">): string {
+export function contactOf(customer: Pick<Row<"customer">, "email" | "mobile">): string {
   return customer.email ?? customer.mobile ?? "";
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
+import { prepared } from "../db/prepared.ts";
 
 type Named = Pick<Row<"customer">, "nick_name" | "first_name" | "last_name">;
 
@@ -17,10 +18,20 @@ export function displayNameOf(customer: Named): string {
   return initial ? `${first} ${initial}.` : first;
 }
 
-/** Customers by id, for naming many records at once. */
-export async function customersByIds(db: Db, ids: Array<number | null>): Promise<Map<number, Row<"customer">>> {
+/**
+ * What naming an author reads of a customer: the names, and the contact the merchant's moderation
+ * lists show (`contactOf`); never the rest of the account (its password hash, its settings).
+ */
+export type Author = Named & Pick<Row<"customer">, "id" | "email" | "mobile">;
+
+const authorsOf = prepared((db, p: { ids: number[] }) =>
+  db.selectFrom("customer").select(["id", "nick_name", "first_name", "last_name", "email", "mobile"]).where("id", "in", p.ids),
+);
+
+/** Customers' names by id, for naming many records at once. */
+export async function customersByIds(db: Db, ids: Array<number | null>): Promise<Map<number, Author>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (!wanted.length) return new Map();
-  const rows = await db.selectFrom("customer").selectAll().where("id", "in", wanted).execute();
+  const rows = await authorsOf.rows(db, { ids: wanted });
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -21,7 +21,7 @@ import { contactOf } from "../customers/accounts.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
-import { customersByIds, displayNameOf } from "../moderation/authors.ts";
+import { customersByIds, displayNameOf, type Author } from "../moderation/authors.ts";
 import { setAttachments } from "../moderation/photos.ts";
 import { getModerationSettings } from "../moderation/settings.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
@@ -51,7 +51,7 @@ const stateConflict = () => new ApiError(409, Code.result, ModerationMessages.st
 /** Who writes: a signed-in customer, the owner keys their uploads may carry, and the page's language. */
 export type ReviewWriter = { customer: Row<"customer">; ownerKeys: string[]; lang: Language };
 
-type Decorations = { customers: Map<number, Row<"customer">>; photos: Map<string, Attachment[]> };
+type Decorations = { customers: Map<number, Author>; photos: Map<string, Attachment[]> };
 
 async function decorations(db: Db, rows: ReviewRow[]): Promise<Decorations> {
   const [customers, photos] = await Promise.all([
