@@ -20,6 +20,7 @@ import { attachmentsOf, releaseAttachments } from "../attachments/repository.ts"
 import { contactOf } from "../customers/accounts.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 import type { Row } from "../db/database.ts";
 import { customersByIds, displayNameOf, type Author } from "../moderation/authors.ts";
 import { setAttachments } from "../moderation/photos.ts";
@@ -307,7 +308,7 @@ export async function markHelpful(db: Db, id: number, shopper: Shopper): Promise
 /** A product's published reviews, filtered, sorted and paged, with the rating summary. */
 export async function reviewList(
   db: Db,
-  product: Row<"product">,
+  product: Pick<Row<"product">, "id">,
   query: ReviewListQuery,
   viewer: { keys: string[]; customerId: number | null },
 ): Promise<ReviewList> {
@@ -360,16 +361,15 @@ export async function reviewSnippets(db: Db, productId: number): Promise<ReviewS
   });
 }
 
-/** The product a list names by id or slug, if shoppers may see it. */
-export async function findListedProduct(
-  db: Db,
-  by: { productId?: number; slug?: string },
-): Promise<Row<"product">> {
-  const query = db.selectFrom("product").selectAll();
+type ListedProduct = Pick<Row<"product">, "id" | "hidden">;
+const listedById = prepared((db, p: { id: number }) => db.selectFrom("product").select(["id", "hidden"]).where("id", "=", p.id));
+const listedBySlug = prepared((db, p: { slug: string }) => db.selectFrom("product").select(["id", "hidden"]).where("slug", "=", p.slug));
+
+/** The product a list names by id or slug (its id: not its texts), if shoppers may see it. */
+export async function findListedProduct(db: Db, by: { productId?: number; slug?: string }): Promise<ListedProduct> {
   const product = await (by.productId !== undefined
-    ? query.where("id", "=", by.productId)
-    : query.where("slug", "=", by.slug ?? "")
-  ).executeTakeFirst();
+    ? listedById.first(db, { id: by.productId })
+    : listedBySlug.first(db, { slug: by.slug ?? "" }));
   if (!product || product.hidden) throw notFound(ReviewMessages.product);
   return product;
 }
