@@ -153,6 +153,9 @@ describe("GET /api/web/product/list", () => {
     expect(await names("es")).toEqual([[odd, "es"], ["Lamp Two", "en"]]);
     expect(await names("fr")).toEqual([["Lamp One", "en"], ["Lamp Two", "en"]]);
     expect(await names("en")).toEqual([["Lamp One", "en"], ["Lamp Two", "en"]]);
+    // A search still reads every language's text, whichever language the cards are shown in.
+    const found = (await get<Paged<ProductSummary>>("/api/web/product/list?lang=en&q=檯燈")).data;
+    expect([found.total, found.items.map((p) => [p.slug, p.name])]).toEqual([1, [["lamp-one", "Lamp One"]]]);
   });
 });
 

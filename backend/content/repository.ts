@@ -33,7 +33,8 @@ export async function listArticles(
   if (options.q) {
     const pattern = `%${options.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
     query = query.where((eb) =>
-      eb.or([eb(eb.fn("lower", ["title"]), "like", pattern), eb(eb.fn("lower", ["i18n"]), "like", pattern)]),
+      // Qualified: the selected cut of `i18n` is named `i18n` too, and a search reads the whole column.
+      eb.or([eb(eb.fn("lower", ["article.title"]), "like", pattern), eb(eb.fn("lower", ["article.i18n"]), "like", pattern)]),
     );
   }
   const count = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();

@@ -61,6 +61,9 @@ describe("content lists", () => {
     expect(await card("zh-HK")).toEqual([["燈籠保養", "保持明亮。", "zh-TW"]]);
     expect(await card("es")).toEqual([['Cuidado "linterna" \\ 🏮', "Keep it lit.", "es"]]);
     expect(await card("de")).toEqual([["Lantern care", "Keep it lit.", "en"]]);
+    // A search still reads every language's text, whichever language the cards are shown in.
+    const found = (await get<Paged<ArticleSummary>>("/api/web/article/list?lang=en&q=保持明亮")).data;
+    expect([found.total, found.items.map((a) => [a.slug, a.title])]).toEqual([1, [["lantern", "Lantern care"]]]);
   });
 
   it("lists running promotions and coupons in the page currency", async () => {
