@@ -195,15 +195,18 @@ export async function imagesByIds(db: Db, ids: Array<number | null>): Promise<Ma
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-export async function listProductTags(db: Db, productId: number): Promise<Row<"tag">[]> {
-  return db
+const productTags = prepared((db, p: { product: number }) =>
+  db
     .selectFrom("tag")
     .innerJoin("product_tag", "product_tag.tag_id", "tag.id")
     .selectAll("tag")
-    .where("product_tag.product_id", "=", productId)
+    .where("product_tag.product_id", "=", p.product)
     .where("tag.hidden", "=", 0)
-    .orderBy("tag.slug")
-    .execute();
+    .orderBy("tag.slug"),
+);
+
+export async function listProductTags(db: Db, productId: number): Promise<Row<"tag">[]> {
+  return productTags.rows(db, { product: productId });
 }
 
 const categoryBySlug = prepared((db, p: { slug: string }) => db.selectFrom("category").selectAll().where("slug", "=", p.slug));

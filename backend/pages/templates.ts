@@ -1,5 +1,6 @@
 import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
+import { prepared } from "../db/prepared.ts";
 
 export type PageTemplate = { head: string; body: string; foot: string; notLoadPage?: boolean };
 
@@ -49,14 +50,17 @@ function mostSpecific(rows: TemplateRow[], type: string, slug: string, lang: str
  * The head, body and foot of a page, most specific first: (type, slug, lang) → (type, slug, '') →
  * (type, '', lang) → (type, '', '') → built-in. An empty head or foot falls back to the `layout` type.
  */
-export async function findTemplate(db: Db, type: string, slug: string, lang: Language): Promise<PageTemplate> {
-  const rows = await db
+const templateRows = prepared((db, p: { type: string; slug: string; lang: string }) =>
+  db
     .selectFrom("page_template")
     .select(["type", "slug", "lang", "head", "body", "foot", "not_load_page"])
-    .where("type", "in", [type, LAYOUT_TYPE])
-    .where("slug", "in", [slug, ""])
-    .where("lang", "in", [lang, ""])
-    .execute();
+    .where("type", "in", [p.type, LAYOUT_TYPE])
+    .where("slug", "in", [p.slug, ""])
+    .where("lang", "in", [p.lang, ""]),
+);
+
+export async function findTemplate(db: Db, type: string, slug: string, lang: Language): Promise<PageTemplate> {
+  const rows = await templateRows.rows(db, { type, slug, lang });
   const own = mostSpecific(rows, type, slug, lang) ?? BUILT_IN[`${type}:${slug}`] ?? BUILT_IN[`${type}:`] ?? EMPTY;
   const layout = mostSpecific(rows, LAYOUT_TYPE, "", lang) ?? EMPTY;
   return { head: own.head || layout.head, body: own.body, foot: own.foot || layout.foot, notLoadPage: own.notLoadPage };

@@ -9,13 +9,12 @@ export async function findReview(db: Db, id: number): Promise<ReviewRow | undefi
   return db.selectFrom("review").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+const reviewOf = prepared((db, p: { customer: number; product: number }) =>
+  db.selectFrom("review").selectAll().where("customer_id", "=", p.customer).where("product_id", "=", p.product),
+);
+
 export async function findReviewOf(db: Db, customerId: number, productId: number): Promise<ReviewRow | undefined> {
-  return db
-    .selectFrom("review")
-    .selectAll()
-    .where("customer_id", "=", customerId)
-    .where("product_id", "=", productId)
-    .executeTakeFirst();
+  return reviewOf.first(db, { customer: customerId, product: productId });
 }
 
 export async function insertReview(db: Db, values: NewRow<"review">): Promise<number> {
@@ -50,18 +49,20 @@ export async function recomputeProductScore(db: Db, productId: number): Promise<
 }
 
 /** Whether the customer has a paid order, not cancelled, with the product in it. */
-export async function hasBought(db: Db, customerId: number, productId: number): Promise<boolean> {
-  const row = await db
+const boughtLine = prepared((db, p: { customer: number; product: number }) =>
+  db
     .selectFrom("order_line")
     .innerJoin("shop_order", "shop_order.id", "order_line.order_id")
     .select("order_line.id")
-    .where("shop_order.customer_id", "=", customerId)
-    .where("order_line.product_id", "=", productId)
+    .where("shop_order.customer_id", "=", p.customer)
+    .where("order_line.product_id", "=", p.product)
     .where("shop_order.pay_status", "=", "paid")
     .where("shop_order.status", "!=", "cancelled")
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .limit(1),
+);
+
+export async function hasBought(db: Db, customerId: number, productId: number): Promise<boolean> {
+  return Boolean(await boughtLine.first(db, { customer: customerId, product: productId }));
 }
 
 export async function listPublishedReviews(
