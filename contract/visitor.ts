@@ -17,9 +17,9 @@ export type VisitorData = {
 export type VisitorSummary = {
   /** Whether the request's session is a live one (a revoked or unknown token is a guest's). */
   signedIn: boolean;
-  wishList: { productIds: number[] };
+  wishList: VisitorData["wishList"];
   /** The cart's units (the header's figure) and its version. */
-  cart: { count: number; version: number };
+  cart: Pick<import("./cart.ts").VisitorCart, "count" | "version">;
 };
 
 export const VISITOR_ID_COOKIE = "visitorId";

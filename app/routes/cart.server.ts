@@ -31,7 +31,7 @@ export type CartActionData = {
 };
 
 /** The header's figure: the visitor's units in the cart and the cart version it was read at. */
-export type CartCountData = { count: number; version: number };
+export type CartCountData = VisitorSummary["cart"];
 
 /**
  * The visitor data once per root load: the favourites' ids, the cart count, and whether the session
@@ -41,7 +41,7 @@ export async function visitorSummary(shop: ShopClient): Promise<{ favorites: num
   const result = await shop.post<VisitorSummary>("/api/web/visitor/summary");
   // A broken backend may answer success with no data: no favourites and an empty cart, not a crash.
   const ids = result.ok ? result.data?.wishList?.productIds : null;
-  const cart: Partial<VisitorSummary["cart"]> | undefined = result.ok ? result.data?.cart : undefined;
+  const cart: Partial<CartCountData> | undefined = result.ok ? result.data?.cart : undefined;
   return {
     favorites: Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [],
     cart: { count: Number(cart?.count ?? 0) || 0, version: Number(cart?.version ?? 0) || 0 },

@@ -5,7 +5,6 @@ import { shopContext } from "./context.server.ts";
 import { ShopClient } from "./shop.server.ts";
 import {
   clearSessionCookie,
-  favoriteIds,
   requireData,
   sessionCookie,
   sessionQueryMiddleware,
@@ -150,13 +149,5 @@ describe("requireData", () => {
     const response = await thrown(() => requireData(shop, { ok: false, code: Code.authInvalid, msg: "errors.login", status: 401, data: null }));
     expect(response.headers.get("Location")).toBe(`/de/auth/signin?redirect=${encodeURIComponent("/de/user/address?edit=3")}`);
     expect(response.headers.get("Set-Cookie")).toContain("Max-Age=0");
-  });
-});
-
-describe("favoriteIds", () => {
-  it("reads the visitor's wish list and survives a failing backend", async () => {
-    const wish = client(async () => Response.json({ code: 0, msg: "ok", data: { wishList: { productIds: [3, 5] }, coupons: [], promotions: [], cart: { items: [], count: 0 } } }));
-    expect(await favoriteIds(wish)).toEqual([3, 5]);
-    expect(await favoriteIds(client())).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { redirect, type MiddlewareFunction } from "react-router";
 import { Code } from "#contract/codes.ts";
 import { AUTH_COOKIE, AUTH_TOKEN_PATTERN } from "#contract/user.ts";
-import type { VisitorSummary } from "#contract/visitor.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import { shopContext } from "./context.server.ts";
 import { env } from "#app/services/env.server.ts";
@@ -80,11 +79,4 @@ export function requireData<T>(shop: ShopClient, result: ApiResult<T>): T | null
   if (result.ok) return result.data;
   if (result.code === Code.authInvalid || result.status === 401) throw shop.signInRedirect();
   return null;
-}
-
-/** What the shopper (guest or customer) has favourited, for the hearts on every page (spec §3 wishList). */
-export async function favoriteIds(shop: ShopClient): Promise<number[]> {
-  const result = await shop.post<VisitorSummary>("/api/web/visitor/summary");
-  const ids = result.ok ? result.data?.wishList?.productIds : null;
-  return Array.isArray(ids) ? ids.filter((id) => Number.isInteger(id)) : [];
 }

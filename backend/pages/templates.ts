@@ -46,10 +46,6 @@ function mostSpecific(rows: TemplateRow[], type: string, slug: string, lang: str
   return undefined;
 }
 
-/**
- * The head, body and foot of a page, most specific first: (type, slug, lang) → (type, slug, '') →
- * (type, '', lang) → (type, '', '') → built-in. An empty head or foot falls back to the `layout` type.
- */
 const templateRows = prepared((db, p: { type: string; slug: string; lang: string }) =>
   db
     .selectFrom("page_template")
@@ -59,6 +55,10 @@ const templateRows = prepared((db, p: { type: string; slug: string; lang: string
     .where("lang", "in", [p.lang, ""]),
 );
 
+/**
+ * The head, body and foot of a page, most specific first: (type, slug, lang) → (type, slug, '') →
+ * (type, '', lang) → (type, '', '') → built-in. An empty head or foot falls back to the `layout` type.
+ */
 export async function findTemplate(db: Db, type: string, slug: string, lang: Language): Promise<PageTemplate> {
   const rows = await templateRows.rows(db, { type, slug, lang });
   const own = mostSpecific(rows, type, slug, lang) ?? BUILT_IN[`${type}:${slug}`] ?? BUILT_IN[`${type}:`] ?? EMPTY;

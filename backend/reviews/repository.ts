@@ -48,7 +48,6 @@ export async function recomputeProductScore(db: Db, productId: number): Promise<
   return { score, count };
 }
 
-/** Whether the customer has a paid order, not cancelled, with the product in it. */
 const boughtLine = prepared((db, p: { customer: number; product: number }) =>
   db
     .selectFrom("order_line")
@@ -61,6 +60,7 @@ const boughtLine = prepared((db, p: { customer: number; product: number }) =>
     .limit(1),
 );
 
+/** Whether the customer has a paid order, not cancelled, with the product in it. */
 export async function hasBought(db: Db, customerId: number, productId: number): Promise<boolean> {
   return Boolean(await boughtLine.first(db, { customer: customerId, product: productId }));
 }

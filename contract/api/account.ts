@@ -100,22 +100,23 @@ const UserCenterSchema = z.strictObject({
   orders: z.number().int(),
 }) satisfies z.ZodType<UserCenter>;
 
+const WishListSchema = z.strictObject({ productIds: z.array(z.number().int()) });
+const CartCountSchema = z.strictObject({ count: z.number().int(), version: z.number().int() });
+
 export const VisitorDataSchema = z.strictObject({
   signedIn: z.boolean().optional(),
-  wishList: z.strictObject({ productIds: z.array(z.number().int()) }),
+  wishList: WishListSchema,
   coupons: z.array(z.strictObject({ id: z.number().int(), code: z.string() })),
   promotions: z.array(z.strictObject({ id: z.number().int(), slug: z.string(), title: z.string() })),
-  cart: z.strictObject({
-    count: z.number().int(),
-    version: z.number().int(),
+  cart: CartCountSchema.extend({
     items: z.array(z.strictObject({ lineId: z.number().int(), skuId: z.number().int(), quantity: z.number().int() })),
   }),
 }) satisfies z.ZodType<VisitorData>;
 
 export const VisitorSummarySchema = z.strictObject({
   signedIn: z.boolean(),
-  wishList: z.strictObject({ productIds: z.array(z.number().int()) }),
-  cart: z.strictObject({ count: z.number().int(), version: z.number().int() }),
+  wishList: WishListSchema,
+  cart: CartCountSchema,
 }) satisfies z.ZodType<VisitorSummary>;
 
 const SessionInfoSchema = z.strictObject({
