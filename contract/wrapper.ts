@@ -19,6 +19,20 @@ export function fail(code: number, msg: string, data: unknown = null): ApiRespon
 }
 
 /**
+ * Where a wrapped answer keeps its JSON text (the body it was made from) on the `Response` object. A
+ * storefront that calls the backend in-process (one Node process) reads the text from there instead of
+ * streaming the body's bytes out of a `Response` built for it and decoding them again; over HTTP the
+ * answer is a new object without it, and its body is read as usual.
+ */
+export const WRAPPED_TEXT = Symbol.for("shop.wrappedText");
+
+/** The JSON text an answer was made from, when it is the backend's own `Response` object (in-process). */
+export function wrappedText(response: Response): string | undefined {
+  const text: unknown = (response as Response & { [WRAPPED_TEXT]?: unknown })[WRAPPED_TEXT];
+  return typeof text === "string" ? text : undefined;
+}
+
+/**
  * Messages of the web API wrapper for HTTP failures (spec §8), as translation keys.
  * The storefront translates them where they render.
  */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { inlineUsedCss, parseStylesheet, usedCss } from "./critical-css.server.ts";
+import { describe, expect, it, vi } from "vitest";
+import { inlineUsedCss, parseStylesheet, usedCss as usedCssOfBytes, type Stylesheet } from "./critical-css.server.ts";
 
 const CSS = [
   "/*! tailwindcss */",
@@ -14,6 +14,7 @@ const CSS = [
 ].join("");
 
 const sheet = () => parseStylesheet(CSS);
+const usedCss = (stylesheet: Stylesheet, html: string) => usedCssOfBytes(stylesheet, new TextEncoder().encode(html));
 /** The document as bytes through `inlineUsedCss`, read back as text. */
 const inline = (html: string, href: string, nonce?: string) => new TextDecoder().decode(inlineUsedCss(new TextEncoder().encode(html), href, sheet(), nonce));
 
@@ -72,5 +73,26 @@ describe("the stylesheet's rules a document uses", () => {
     const css = usedCss(sheet(), `<html><body>${cards}<i class="before:content-[&quot;}&quot;]"></i></body></html>`);
     expect(css).toContain(".flex{display:flex}");
     expect(css).toContain('content:"}"');
+  });
+
+  it("reads class lists with letters outside ASCII, in a document read byte by byte and in one decoded", async () => {
+    const css = '.caf\\é{color:red}.\\→{color:blue}.flex{display:flex}';
+    const html = '<html><body><p class="café →">Größe 😀 メリノ</p><p class="flex">x</p></body></html>';
+    const onNode = usedCssOfBytes(parseStylesheet(css), new TextEncoder().encode(html));
+    expect(onNode).toBe(css);
+    // The edge has no Buffer: the module decodes the document as UTF-8 there, to the same cut.
+    vi.stubGlobal("Buffer", undefined);
+    vi.resetModules();
+    try {
+      const edge = await import("./critical-css.server.ts");
+      expect(edge.usedCss(edge.parseStylesheet(css), new TextEncoder().encode(html))).toBe(onNode);
+      const page = '<html><head><title>メリノ</title><link rel="stylesheet" href="/a.css"/></head><body class="flex">Größe</body></html>';
+      const bytes = new TextEncoder().encode(page);
+      const decode = (out: Uint8Array) => new TextDecoder().decode(out);
+      expect(decode(edge.inlineUsedCss(bytes, "/a.css", edge.parseStylesheet(css)))).toBe(decode(inlineUsedCss(bytes, "/a.css", parseStylesheet(css))));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.resetModules();
+    }
   });
 });

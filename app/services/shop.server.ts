@@ -6,7 +6,7 @@ import type { PageResponse, ShopSettings } from "#contract/page.ts";
 import { DEFAULT_ROUTER_CONFIG } from "#contract/router.ts";
 import { DEFAULT_THEME } from "#contract/theme-defaults.ts";
 import { AUTH_COOKIE, AUTH_HEADER } from "#contract/user.ts";
-import { HttpFailureMessage, type ApiResponse } from "#contract/wrapper.ts";
+import { HttpFailureMessage, wrappedText, type ApiResponse } from "#contract/wrapper.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 
 /** How the storefront reaches its backend: in-process `app.fetch` or HTTP to SHOP_API_URL. */
@@ -245,7 +245,8 @@ function failureMessage(body: ApiResponse): string {
 
 async function readBody(response: Response): Promise<ApiResponse | null> {
   try {
-    const text = await response.text();
+    // The in-process backend's answer carries its text: no byte stream to build, read and decode.
+    const text = wrappedText(response) ?? (await response.text());
     if (!text) return null;
     const body = JSON.parse(text) as ApiResponse;
     return typeof body === "object" && body && typeof body.code === "number" ? body : null;

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
 import { Code } from "#contract/codes.ts";
-import { fail, ok } from "#contract/wrapper.ts";
+import { fail, ok, WRAPPED_TEXT, type ApiResponse } from "#contract/wrapper.ts";
 
 /** Largest JSON body the API reads; anything bigger is refused before parsing. */
 export const MAX_JSON_BYTES = 256 * 1024;
@@ -25,11 +25,22 @@ export const badRequest = (msg = "errors.badRequest", data: unknown = null) =>
   new ApiError(400, Code.result, msg, data);
 
 export function sendOk<T>(c: Context, data: T, status: ContentfulStatusCode = 200) {
-  return c.json(ok(data), status);
+  return sendWrapped(c, ok(data), status);
 }
 
 export function sendFail(c: Context, status: ContentfulStatusCode, code: number, msg: string, data: unknown = null) {
-  return c.json(fail(code, msg, data), status);
+  return sendWrapped(c, fail(code, msg, data), status);
+}
+
+/**
+ * The answer as `c.json` makes it, with its JSON text also kept on the `Response` object
+ * (`WRAPPED_TEXT`): an in-process storefront reads it from there (app/services/shop.server.ts).
+ */
+function sendWrapped(c: Context, wrapped: ApiResponse, status: ContentfulStatusCode): Response {
+  const text = JSON.stringify(wrapped);
+  const response = c.body(text, status, { "Content-Type": "application/json" });
+  Object.defineProperty(response, WRAPPED_TEXT, { value: text });
+  return response;
 }
 
 /** Field errors of a zod failure as `{ "path.to.field": ["message key", …] }`. */
