@@ -15,16 +15,9 @@ afterAll(async () => {
 });
 
 /** The storefront's client of the backend in this process (`server.ts`), or through `fetch` as given. */
-function client(fetcher: ShopFetch, visitorId = "v".repeat(20)) {
-  return new ShopClient(fetcher, null, {
-    lang: "de",
-    currency: "EUR",
-    token: null,
-    visitorId,
-    userAgent: "test",
-    referer: "",
-    url: new URL("http://shop.test/de/"),
-  });
+function client(fetcher: ShopFetch, visitorId = "v".repeat(20), timeoutMs?: number) {
+  const info = { lang: "de", currency: "EUR", token: null, visitorId, userAgent: "test", referer: "", url: new URL("http://shop.test/de/") } as const;
+  return new ShopClient(fetcher, null, info, timeoutMs);
 }
 const inProcess: ShopFetch = async (request) => backend.app.fetch(request);
 /** The same answers as new `Response` objects: what an HTTP hop gives, without the kept text. */
@@ -66,5 +59,18 @@ describe("the backend's answers read in-process", () => {
       );
       expect(direct).toEqual(viaBody);
     }
+  });
+
+  it("gives up on a backend that does not answer at the deadline, without handing it the signal", async () => {
+    let seen: Request | undefined;
+    const stuck: ShopFetch = (request) => {
+      seen = request;
+      return new Promise<Response>(() => {});
+    };
+    // A 50 ms timeout: without it the call (and the test) would wait forever.
+    const result = await client(stuck, undefined, 50).get("/api/web/shop/settings");
+    expect(result).toMatchObject({ ok: false, status: 0 });
+    // The in-process backend reads no signal: the request was made without one (it never aborts).
+    expect(seen!.signal.aborted).toBe(false);
   });
 });
