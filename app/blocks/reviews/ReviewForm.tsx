@@ -33,7 +33,6 @@ function ReviewFormFields({ review, productId, action }: { review: OwnReview | n
   // The five radios share the field's props (worked out once: each call reads the whole form's
   // metadata); each has its own value, checked when it is the field's.
   const { key: _key, ...rating } = getInputProps(fields.rating, { type: "radio", value: false });
-  const chosen = fields.rating.initialValue;
   return (
     <Form method="post" action={action} encType="multipart/form-data" preventScrollReset {...getFormProps(form)} noValidate className="flex max-w-2xl flex-col gap-2">
       <input type="hidden" name="intent" value="review-save" />
@@ -47,7 +46,7 @@ function ReviewFormFields({ review, productId, action }: { review: OwnReview | n
             const value = String(stars);
             return (
               <label key={stars} className="relative">
-                <input {...rating} value={value} defaultChecked={Array.isArray(chosen) ? chosen.includes(value) : chosen === value} id={`${fields.rating.id}-${stars}`} className="peer sr-only" />
+                <input {...rating} value={value} defaultChecked={fields.rating.initialValue === value} id={`${fields.rating.id}-${stars}`} className="peer sr-only" />
                 <span className="flex min-h-11 cursor-pointer items-center gap-1 rounded-shop border border-border px-3 text-sm text-warning-ink peer-checked:border-primary peer-checked:bg-primary peer-checked:text-white peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
                   <span aria-hidden="true" className="tracking-wider">{"★".repeat(stars)}</span>
                   <span className="sr-only">{t("reviews.stars", { count: stars })}</span>
