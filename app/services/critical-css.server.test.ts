@@ -75,6 +75,22 @@ describe("the stylesheet's rules a document uses", () => {
     expect(css).toContain('content:"}"');
   });
 
+  it("cuts once for documents whose classes differ only in names no selector needs, and again when a needed one comes", () => {
+    const stylesheet = sheet();
+    const first = usedCss(stylesheet, '<html><body><div class="flex mt-unused">x</div></body></html>');
+    // Another unneeded name, another order, the same list twice: the same cut, from the memo.
+    const second = usedCss(stylesheet, '<html><body><div class="other-unused flex">x</div><p class="other-unused flex"></p></body></html>');
+    expect(second).toBe(first);
+    expect(stylesheet.memo.size).toBe(1);
+    // A needed class, an element a rule names and a variable the document reads each make their own cut.
+    expect(usedCss(stylesheet, '<html><body><div class="flex hidden">x</div></body></html>')).toContain(".hidden{display:none}");
+    expect(usedCss(stylesheet, '<html><body><div class="flex">x</div><table></table></body></html>')).toContain("table{");
+    expect(usedCss(stylesheet, '<html><body><div class="flex" style="color:var(--color-sales)">x</div></body></html>')).toContain("--color-sales");
+    expect(stylesheet.memo.size).toBe(4);
+    // A list already split is not split again; its names are those of the first time.
+    expect(stylesheet.lists.get("flex mt-unused")).toEqual(["flex", "mt-unused"]);
+  });
+
   it("reads class lists with letters outside ASCII, in a document read byte by byte and in one decoded", async () => {
     const css = '.caf\\é{color:red}.\\→{color:blue}.flex{display:flex}';
     const html = '<html><body><p class="café →">Größe 😀 メリノ</p><p class="flex">x</p></body></html>';

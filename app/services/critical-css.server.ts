@@ -117,12 +117,52 @@ function keep(nodes: Node[], used: Used): string {
   return out;
 }
 
-/** The built stylesheet, split into rules once, with the cuts made from it so far. */
-export type Stylesheet = { nodes: Node[]; memo: Map<string, string> };
+/**
+ * The built stylesheet, split into rules once, with the cuts made from it so far (`memo`), the class
+ * names of each class list seen in a document (`lists`), and a number for each class and element name
+ * a selector needs (`names`): only those can change a cut, so a document's set of them is its cut's key.
+ */
+export type Stylesheet = { nodes: Node[]; memo: Map<string, string>; lists: Map<string, string[]>; names: Map<string, number> };
 const MEMO_LIMIT = 300;
+/** Distinct class lists remembered; a shop's components write a few hundred. Past this it starts again. */
+const LISTS_LIMIT = 5_000;
 
 export function parseStylesheet(css: string): Stylesheet {
-  return { nodes: parse(css, 0, css.length), memo: new Map() };
+  const nodes = parse(css, 0, css.length);
+  const names = new Map<string, number>();
+  const collect = (list: Node[]) => {
+    for (const node of list) {
+      if (node.kind === "group") collect(node.children);
+      else if (node.kind === "rule") {
+        for (const needs of node.needs) for (const name of [...needs.classes.map((c) => `.${c}`), ...needs.tags]) if (!names.has(name)) names.set(name, names.size);
+      }
+    }
+  };
+  collect(nodes);
+  return { nodes, memo: new Map(), lists: new Map(), names };
+}
+
+/** The names of a class list (split on white space, entities unescaped), each list split once. */
+function classNamesOf(sheet: Stylesheet, list: string, decoded: () => string): string[] {
+  let names = sheet.lists.get(list);
+  if (names) return names;
+  names = [];
+  for (const name of decoded().split(/\s+/)) if (name) names.push(name.includes("&") ? unescapeAttribute(name) : name);
+  if (sheet.lists.size >= LISTS_LIMIT) sheet.lists.clear();
+  sheet.lists.set(list, names);
+  return names;
+}
+
+/** The cut's key: which of the names selectors need the document has (a bit each), and its variables. */
+function cutKey(sheet: Stylesheet, classes: ReadonlySet<string>, tags: ReadonlySet<string>, variables: readonly string[]): string {
+  const bits = new Uint16Array(Math.ceil(sheet.names.size / 16) || 1);
+  const mark = (name: string) => {
+    const index = sheet.names.get(name);
+    if (index !== undefined) bits[index >> 4]! |= 1 << (index & 15);
+  };
+  for (const name of classes) mark(`.${name}`);
+  for (const name of tags) mark(name);
+  return `${String.fromCharCode(...bits)}|${variables.join(" ")}`;
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -205,17 +245,18 @@ function cut(sheet: Stylesheet, document: DocumentText): string {
   // only a name with an entity in it is unescaped.
   const lists = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
-    let list = match[1]!;
+    const list = match[1]!;
     if (lists.has(list)) continue;
     lists.add(list);
-    // Read byte by byte, a list with letters outside ASCII is decoded from its bytes (after `\sclass="`).
-    if (bytewise && NOT_ASCII.test(list)) list = UTF8.decode(bytes.subarray(match.index + 8, match.index + 8 + list.length));
-    for (const name of list.split(/\s+/)) if (name) classes.add(name.includes("&") ? unescapeAttribute(name) : name);
+    // Read byte by byte, a list with letters outside ASCII is decoded from its bytes (after `\sclass="`):
+    // the same bytes read the same, so the list as read keys its names either way.
+    const decoded = () => (bytewise && NOT_ASCII.test(list) ? UTF8.decode(bytes.subarray(match.index + 8, match.index + 8 + list.length)) : list);
+    for (const name of classNamesOf(sheet, list, decoded)) classes.add(name);
   }
   const tags = elementNames(html);
-  const variables = [...new Set([...html.matchAll(VAR_REFERENCE)].map((m) => m[1]!))];
+  const variables = [...new Set([...html.matchAll(VAR_REFERENCE)].map((m) => m[1]!))].sort();
   // Documents of one kind use the same classes: their CSS is cut once.
-  const key = `${[...classes].sort().join(" ")}|${[...tags].sort().join(" ")}|${variables.sort().join(" ")}`;
+  const key = cutKey(sheet, classes, tags, variables);
   const hit = sheet.memo.get(key);
   if (hit !== undefined) return hit;
   const css = dropUnusedVariables(keep(sheet.nodes, { classes, tags }), variables);

@@ -45,6 +45,16 @@ describe("admin theme", () => {
     }
     expect((await call("GET", "/theme")).body.data.primaryColor).toBe("#112233");
   });
+
+  it("reads a theme written to the database by another process at once, and falls back from one that no longer parses", async () => {
+    const store = (value: string) => backend.db.updateTable("setting").set({ value }).where("key", "=", "theme").execute();
+    await store(JSON.stringify({ primaryColor: "#445566" }));
+    expect((await call("GET", "/theme")).body.data.primaryColor).toBe("#445566");
+    await store("{not json");
+    expect((await call("GET", "/theme")).body.data).toEqual(DEFAULT_THEME);
+    await store(JSON.stringify({ primaryColor: "#112233" }));
+    expect((await call("GET", "/theme")).body.data.primaryColor).toBe("#112233");
+  });
 });
 
 describe("admin router, shop and currencies", () => {

@@ -11,7 +11,7 @@ import {
 import type { AppEnv } from "../app.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
-import { badRequest, notFound, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { badRequest, notFound, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { recordActivity } from "./activity.ts";
 import { clientOf } from "./client.ts";
 import { requireCustomer } from "./sessions.ts";
@@ -95,7 +95,7 @@ export const addressRoutes = new Hono<AppEnv>()
   .post("/list", async (c) => {
     const { db } = c.get("deps");
     const { customer } = await requireCustomer(c, db);
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     return sendOk(c, (await listAddresses(db, customer.id)).map(toAddress));
   })
   .post("/create", async (c) => {

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import {
   AccountMessages,
   ForgetSchema,
@@ -15,7 +14,7 @@ import { AUTH_HEADER } from "#contract/user.ts";
 import type { AppDeps, AppEnv } from "../app.ts";
 import { readLocale } from "../catalog/display.ts";
 import type { Row } from "../db/database.ts";
-import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { badRequest, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { contactOf, findCustomerByAccount, findCustomerById, normalizeAccount, toUserInfo } from "./accounts.ts";
 import { recordActivity } from "./activity.ts";
 import { createChallenge, passCaptcha } from "./captcha.ts";
@@ -93,7 +92,7 @@ async function sendNewCode(
 export const authRoutes = new Hono<AppEnv>()
   .post("/captcha", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     await enforceLimits(db, [{ key: `captcha:ip:${clientOf(c).ip}`, limit: { max: 100, windowMs: 15 * 60 * 1000 } }]);
     return sendOk(c, await createChallenge(db));
   })
@@ -301,7 +300,7 @@ export const authRoutes = new Hono<AppEnv>()
    */
   .post("/session-link", async (c) => {
     const { db, log } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer, session } = await requireCustomer(c, db);
     const client = clientOf(c);
     await recordActivity(db, customer.id, "signin-link", client);
@@ -310,7 +309,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/signout", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const token = c.req.header(AUTH_HEADER);
     const session = token ? await findActiveSession(db, token) : null;
     if (session) {

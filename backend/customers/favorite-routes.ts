@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { AccountMessages } from "#contract/account.ts";
 import { favoritePayloadSchema } from "#contract/visitor.ts";
 import type { AppEnv } from "../app.ts";
@@ -7,7 +6,7 @@ import { readDisplay } from "../catalog/display.ts";
 import { findProductById } from "../catalog/repository.ts";
 import { toProductSummaries } from "../catalog/service.ts";
 import type { Db } from "../db/connection.ts";
-import { badRequest, notFound, readJson, sendOk } from "../shared/http.ts";
+import { badRequest, notFound, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { addFavorite, favoriteProducts, removeFavorite, type Owner } from "./favorites.ts";
 import { getShopper, type Shopper } from "./shopper.ts";
 
@@ -49,7 +48,7 @@ export const favoriteRoutes = new Hono<AppEnv>()
   .post("/list", async (c) => {
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const owner = await favoriteOwner(c, db);
     const rows = owner ? await favoriteProducts(db, owner) : [];
     return sendOk(c, await toProductSummaries(db, display, rows));

@@ -1,5 +1,4 @@
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import {
   AccountMessages,
   ActivityQuerySchema,
@@ -20,7 +19,7 @@ import { readDisplay, toPrice } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row, RowPatch } from "../db/database.ts";
 import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upload.ts";
-import { badRequest, notFound, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { badRequest, notFound, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { findCustomerByAccount, findCustomerById, normalizeAccount, orderFigures, toUserInfo } from "./accounts.ts";
 import { ACCOUNT_EVENT_KINDS, listActivity, recordActivity, type ActivityKind } from "./activity.ts";
 import { refuseCommonPassword } from "./auth-routes.ts";
@@ -108,7 +107,7 @@ async function changeAddress(
 export const userRoutes = new Hono<AppEnv>()
   .post("/info", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer } = await requireCustomer(c, db);
     return sendOk(c, await toUserInfo(db, customer));
   })
@@ -179,7 +178,7 @@ export const userRoutes = new Hono<AppEnv>()
   .post("/center", async (c) => {
     const { db } = c.get("deps");
     const display = await readDisplay(c, db);
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer } = await requireCustomer(c, db);
     const figures = await orderFigures(db, customer.id);
     const center: UserCenter = {
@@ -211,13 +210,13 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/security/restore", async (c) => {
     const signed = await requireCustomer(c, c.get("deps").db);
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     await updateCustomer(c, signed, { email_verification_on_login: 0 }, "settings-change");
     return sendOk(c, { emailVerificationOnLogin: false } satisfies SecuritySettings);
   })
   .post("/sessions", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer, session } = await requireCustomer(c, db);
     return sendOk(c, await listSessions(db, customer.id, session.id));
   })
@@ -231,7 +230,7 @@ export const userRoutes = new Hono<AppEnv>()
   })
   .post("/sessions/revoke-others", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer, session } = await requireCustomer(c, db);
     const revoked = await revokeSessions(db, customer.id, session.id);
     if (revoked > 0) await recordActivity(db, customer.id, "session-revoked", clientOf(c));
@@ -240,7 +239,7 @@ export const userRoutes = new Hono<AppEnv>()
   // Every session, this one included (spec §2 "log out of all devices").
   .post("/sessions/revoke-all", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const { customer } = await requireCustomer(c, db);
     const revoked = await revokeSessions(db, customer.id);
     await recordActivity(db, customer.id, "session-revoked", clientOf(c));

@@ -4,6 +4,7 @@ import { themeSchema, type ThemeConfig } from "#contract/theme.ts";
 import type { Db } from "../db/connection.ts";
 import { prepared } from "../db/prepared.ts";
 import { nowIso } from "../shared/http.ts";
+import type { z } from "zod";
 
 /** Keys of the `setting` table; values are JSON. */
 export const SettingKey = { theme: "theme", router: "router", shop: "shop", moderation: "moderation", returns: "returns" } as const;
@@ -13,12 +14,33 @@ const settingValue = prepared((db, p: { key: string }) => db.selectFrom("setting
 
 export async function getSetting(db: Db, key: SettingKey): Promise<unknown> {
   const row = await settingValue.first(db, { key });
-  if (!row) return {};
+  return row ? parseSetting(row.value) : {};
+}
+
+function parseSetting(text: string): unknown {
   try {
-    return JSON.parse(row.value) as unknown;
+    return JSON.parse(text) as unknown;
   } catch {
     return {};
   }
+}
+
+/**
+ * A setting read through its schema (over the spec's defaults; a stored value that no longer parses
+ * falls back), parsed again only when its stored text changed: the page endpoint reads the theme and
+ * the router on every page. The row is still read each time, so every process sees a change at once.
+ * The answer is shared between requests: callers copy it, never change it.
+ */
+function schemaSetting<T>(key: SettingKey, schema: z.ZodType<T>): (db: Db) => Promise<T> {
+  let last: { text: string | null; value: T } | null = null;
+  return async (db) => {
+    const text = (await settingValue.first(db, { key }))?.value ?? null;
+    if (last?.text === text) return last.value;
+    const parsed = schema.safeParse(text === null ? {} : parseSetting(text));
+    const value = parsed.success ? parsed.data : schema.parse({});
+    last = { text, value };
+    return value;
+  };
 }
 
 export async function putSetting(db: Db, key: SettingKey, value: unknown): Promise<void> {
@@ -31,15 +53,9 @@ export async function putSetting(db: Db, key: SettingKey, value: unknown): Promi
 }
 
 /** The stored theme over the spec's defaults; a stored value that no longer parses falls back. */
-export async function getTheme(db: Db): Promise<ThemeConfig> {
-  const parsed = themeSchema.safeParse(await getSetting(db, SettingKey.theme));
-  return parsed.success ? parsed.data : themeSchema.parse({});
-}
+export const getTheme: (db: Db) => Promise<ThemeConfig> = schemaSetting(SettingKey.theme, themeSchema);
 
-export async function getRouterConfig(db: Db): Promise<RouterConfig> {
-  const parsed = routerConfigSchema.safeParse(await getSetting(db, SettingKey.router));
-  return parsed.success ? parsed.data : routerConfigSchema.parse({});
-}
+export const getRouterConfig: (db: Db) => Promise<RouterConfig> = schemaSetting(SettingKey.router, routerConfigSchema);
 
 export async function getShopName(db: Db, fallback: string): Promise<string> {
   const value = (await getSetting(db, SettingKey.shop)) as { name?: unknown };

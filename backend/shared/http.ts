@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { z } from "zod";
+import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { fail, ok, WRAPPED_TEXT, type ApiResponse } from "#contract/wrapper.ts";
 
@@ -76,6 +76,12 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!parsed.success) throw badRequest("errors.validation", { fields: fieldErrors(parsed.error) });
   return parsed.data;
 }
+
+/**
+ * The body of a request that carries no fields (`{}` or none). One schema for every such route: a
+ * zod object built per request is compiled again at its first parse (its fast path is generated code).
+ */
+export const NO_FIELDS = z.strictObject({});
 
 /** Validates query parameters the same way. */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { Code } from "#contract/codes.ts";
 import { durationPayloadSchema, type VisitorData, type VisitorSummary } from "#contract/visitor.ts";
 import type { AppEnv } from "../app.ts";
@@ -14,7 +13,7 @@ import { getShopper, visitorKey } from "../customers/shopper.ts";
 import { actionBuckets, enforceLimits, MINUTE_MS } from "../shared/rate-limit.ts";
 import { cartVersion, countCartUnits } from "../cart/repository.ts";
 import { claimedCoupons } from "../coupons/repository.ts";
-import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, sendOk } from "../shared/http.ts";
+import { ApiError, badRequest, fieldErrors, MAX_JSON_BYTES, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { recordVisitDuration } from "./repository.ts";
 
 /**
@@ -26,7 +25,7 @@ export const visitorRoutes = new Hono<AppEnv>()
   .post("/data", async (c) => {
     const { db } = c.get("deps");
     const { lang } = readLocale(c);
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const promotions = (await listPromotions(db, nowIso(), true)).map((row) => ({
       id: row.id,
       slug: row.slug,
@@ -57,7 +56,7 @@ export const visitorRoutes = new Hono<AppEnv>()
    */
   .post("/summary", async (c) => {
     const { db } = c.get("deps");
-    await readJson(c, z.strictObject({}));
+    await readJson(c, NO_FIELDS);
     const shopper = await getShopper(c, db);
     const owner = favoriteOwnerOf(shopper);
     const [productIds, count, version] = await Promise.all([

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useEffect, useMemo, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
@@ -9,7 +8,7 @@ import { numberProp, type BlockComponentProps } from "#app/components/blocks.ts"
 import { ErrorList } from "#app/components/forms/Field.tsx";
 import { SelectField } from "#app/components/forms/SelectField.tsx";
 import { TextareaField } from "#app/components/forms/TextareaField.tsx";
-import { parseForm } from "#app/components/forms/form-data.ts";
+import { constraintOf, parseForm } from "#app/components/forms/form-data.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import { Image } from "#app/components/Image.tsx";
@@ -92,7 +91,7 @@ function ApplyForm({ order, data }: { order: Order; data: OrderRefundData }) {
     defaultValue: {
       lines: lines.map((line) => ({ lineId: String(line.id), quantity: String(line.returnableQuantity), selected: ticked(line) ? "on" : undefined })),
     } as never,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseForm(formData, schema),
   });

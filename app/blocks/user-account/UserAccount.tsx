@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, useNavigation } from "react-router";
 import { EditEmailSchema, EditMobileSchema, EditPasswordSchema } from "#contract/account.ts";
 import type { UserInfo } from "#contract/user.ts";
 import { Field } from "#app/components/forms/Field.tsx";
-import { parseForm } from "#app/components/forms/form-data.ts";
+import { constraintOf, parseForm } from "#app/components/forms/form-data.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
@@ -41,7 +40,7 @@ function ContactForm({ field, current }: { field: "email" | "mobile"; current: s
   const [form, fields] = useForm<{ email?: string; mobile?: string; currentPassword: string; code: string }>({
     id: saveIntent,
     lastResult: reply?.result,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldRevalidate: "onBlur",
     // "Send code" needs only the new address; "Change" needs everything.
     onValidate: ({ formData }) =>

@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Attachment } from "#contract/attachment.ts";
@@ -11,7 +10,7 @@ import { Image } from "#app/components/Image.tsx";
 import { Field } from "#app/components/forms/Field.tsx";
 import { SelectField } from "#app/components/forms/SelectField.tsx";
 import { TextareaField } from "#app/components/forms/TextareaField.tsx";
-import { parseForm } from "#app/components/forms/form-data.ts";
+import { constraintOf, parseForm } from "#app/components/forms/form-data.ts";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
 import { SubmitButton } from "#app/components/forms/SubmitButton.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
@@ -204,7 +203,7 @@ function ArticleForm({ article }: { article: OwnArticle | null }) {
     id: "my-article",
     lastResult: reply?.result,
     defaultValue: article ? { title: article.title, slug: article.slug, summary: article.summary, body: article.body, lang: article.lang } : { lang },
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseForm(formData, schema, ARTICLE_FORM_EXTRA),
   });

@@ -1,8 +1,7 @@
 import { useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod/v4";
 import { useNavigation } from "react-router";
 import type { z } from "zod";
-import { parseForm } from "#app/components/forms/form-data.ts";
+import { constraintOf, parseForm } from "#app/components/forms/form-data.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 
 /** A user-area form: the contract's schema on both sides, the action's answer, and whether it is on its way. */
@@ -19,7 +18,7 @@ export function useUserForm<S extends z.ZodObject>(
     id: intent,
     lastResult: reply?.result,
     defaultValue: defaultValue as never,
-    constraint: getZodConstraint(schema),
+    constraint: constraintOf(schema),
     shouldRevalidate: "onBlur",
     onValidate: ({ formData }) => parseForm(formData, schema, extra),
   });

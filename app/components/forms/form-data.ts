@@ -1,4 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
 import { HONEYPOT_FIELD } from "./honeypot-field.ts";
@@ -12,6 +12,19 @@ export function formFields(formData: FormData, extra: string[] = []): FormData {
   const skip = new Set([...ROUTING_FIELDS, ...extra]);
   for (const [name, value] of formData) if (!skip.has(name)) out.append(name, value);
   return out;
+}
+
+const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>();
+
+/**
+ * The browser-side constraints (`required`, `maxLength`, …) of a form's schema, worked out once per
+ * schema: conform walks the whole schema for them, and a form asks at every render (on the server,
+ * every page that shows it).
+ */
+export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  return constraint;
 }
 
 /** `parseWithZod` over the form's own fields: the same call in the action and in `useForm`. */
