@@ -118,51 +118,61 @@ function keep(nodes: Node[], used: Used): string {
 }
 
 /**
- * The built stylesheet, split into rules once, with the cuts made from it so far (`memo`), the class
- * names of each class list seen in a document (`lists`), and a number for each class and element name
- * a selector needs (`names`): only those can change a cut, so a document's set of them is its cut's key.
+ * The built stylesheet, split into rules once, with the cuts made from it so far (`memo`). Only the
+ * class and element names some selector needs can change a cut: each has a number (`classIndex`,
+ * `tagIndex`), and the set of them a document has is its cut's key. Each class list seen in a document
+ * is split once (`lists`: its names, and the numbers of those a selector needs).
  */
-export type Stylesheet = { nodes: Node[]; memo: Map<string, string>; lists: Map<string, string[]>; names: Map<string, number> };
+export type Stylesheet = {
+  nodes: Node[];
+  memo: Map<string, string>;
+  lists: Map<string, ClassList>;
+  classIndex: Map<string, number>;
+  tagIndex: Map<string, number>;
+  /** How many numbers `classIndex` and `tagIndex` give out together. */
+  needed: number;
+};
+type ClassList = { names: string[]; needed: number[] };
 const MEMO_LIMIT = 300;
 /** Distinct class lists remembered; a shop's components write a few hundred. Past this it starts again. */
 const LISTS_LIMIT = 5_000;
 
 export function parseStylesheet(css: string): Stylesheet {
   const nodes = parse(css, 0, css.length);
-  const names = new Map<string, number>();
+  const sheet: Stylesheet = { nodes, memo: new Map(), lists: new Map(), classIndex: new Map(), tagIndex: new Map(), needed: 0 };
+  const number = (index: Map<string, number>, name: string) => {
+    if (!index.has(name)) index.set(name, sheet.needed++);
+  };
   const collect = (list: Node[]) => {
     for (const node of list) {
       if (node.kind === "group") collect(node.children);
       else if (node.kind === "rule") {
-        for (const needs of node.needs) for (const name of [...needs.classes.map((c) => `.${c}`), ...needs.tags]) if (!names.has(name)) names.set(name, names.size);
+        for (const needs of node.needs) {
+          for (const name of needs.classes) number(sheet.classIndex, name);
+          for (const name of needs.tags) number(sheet.tagIndex, name);
+        }
       }
     }
   };
   collect(nodes);
-  return { nodes, memo: new Map(), lists: new Map(), names };
+  return sheet;
 }
 
-/** The names of a class list (split on white space, entities unescaped), each list split once. */
-function classNamesOf(sheet: Stylesheet, list: string, decoded: () => string): string[] {
-  let names = sheet.lists.get(list);
-  if (names) return names;
-  names = [];
-  for (const name of decoded().split(/\s+/)) if (name) names.push(name.includes("&") ? unescapeAttribute(name) : name);
+/** A class list split on white space (entities unescaped), once per distinct list. */
+function classListOf(sheet: Stylesheet, list: string, decoded: () => string): ClassList {
+  let known = sheet.lists.get(list);
+  if (known) return known;
+  known = { names: [], needed: [] };
+  for (const name of decoded().split(/\s+/)) {
+    if (!name) continue;
+    const unescaped = name.includes("&") ? unescapeAttribute(name) : name;
+    known.names.push(unescaped);
+    const index = sheet.classIndex.get(unescaped);
+    if (index !== undefined) known.needed.push(index);
+  }
   if (sheet.lists.size >= LISTS_LIMIT) sheet.lists.clear();
-  sheet.lists.set(list, names);
-  return names;
-}
-
-/** The cut's key: which of the names selectors need the document has (a bit each), and its variables. */
-function cutKey(sheet: Stylesheet, classes: ReadonlySet<string>, tags: ReadonlySet<string>, variables: readonly string[]): string {
-  const bits = new Uint16Array(Math.ceil(sheet.names.size / 16) || 1);
-  const mark = (name: string) => {
-    const index = sheet.names.get(name);
-    if (index !== undefined) bits[index >> 4]! |= 1 << (index & 15);
-  };
-  for (const name of classes) mark(`.${name}`);
-  for (const name of tags) mark(name);
-  return `${String.fromCharCode(...bits)}|${variables.join(" ")}`;
+  sheet.lists.set(list, known);
+  return known;
 }
 
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
@@ -240,25 +250,37 @@ export function usedCss(sheet: Stylesheet, document: Uint8Array<ArrayBuffer>): s
 
 function cut(sheet: Stylesheet, document: DocumentText): string {
   const { text: html, bytes, bytewise } = document;
-  const classes = new Set<string>();
-  // Components repeat their class lists (a card per product): each distinct list is split once, and
-  // only a name with an entity in it is unescaped.
-  const lists = new Set<string>();
+  // A bit for each class and element name a selector needs that the document has.
+  const bits = new Uint16Array(Math.ceil(sheet.needed / 16) || 1);
+  const mark = (index: number) => {
+    bits[index >> 4]! |= 1 << (index & 15);
+  };
+  // Components repeat their class lists (a card per product): each distinct list is read once here,
+  // and split once for all documents.
+  const lists: ClassList[] = [];
+  const seen = new Set<string>();
   for (const match of html.matchAll(CLASS_ATTRIBUTE)) {
     const list = match[1]!;
-    if (lists.has(list)) continue;
-    lists.add(list);
+    if (seen.has(list)) continue;
+    seen.add(list);
     // Read byte by byte, a list with letters outside ASCII is decoded from its bytes (after `\sclass="`):
     // the same bytes read the same, so the list as read keys its names either way.
     const decoded = () => (bytewise && NOT_ASCII.test(list) ? UTF8.decode(bytes.subarray(match.index + 8, match.index + 8 + list.length)) : list);
-    for (const name of classNamesOf(sheet, list, decoded)) classes.add(name);
+    const known = classListOf(sheet, list, decoded);
+    lists.push(known);
+    for (const index of known.needed) mark(index);
   }
   const tags = elementNames(html);
+  for (const name of tags) {
+    const index = sheet.tagIndex.get(name);
+    if (index !== undefined) mark(index);
+  }
   const variables = [...new Set([...html.matchAll(VAR_REFERENCE)].map((m) => m[1]!))].sort();
-  // Documents of one kind use the same classes: their CSS is cut once.
-  const key = cutKey(sheet, classes, tags, variables);
+  // Documents of one kind have the same needed names: their CSS is cut once.
+  const key = `${String.fromCharCode(...bits)}|${variables.join(" ")}`;
   const hit = sheet.memo.get(key);
   if (hit !== undefined) return hit;
+  const classes = new Set(lists.flatMap((list) => list.names));
   const css = dropUnusedVariables(keep(sheet.nodes, { classes, tags }), variables);
   if (sheet.memo.size >= MEMO_LIMIT) sheet.memo.delete(sheet.memo.keys().next().value!);
   sheet.memo.set(key, css);
