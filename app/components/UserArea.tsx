@@ -2,23 +2,9 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { userHref } from "#app/utils/paths.ts";
+import { USER_SECTIONS } from "./user-sections.ts";
 import { SignOutForm } from "./forms/SignOutForm.tsx";
 import { usePage } from "./page-context.tsx";
-
-const NAV = [
-  ["center", "account.nav.center"],
-  ["order", "account.nav.orders"],
-  ["return", "account.nav.returns"],
-  ["address", "account.nav.address"],
-  ["favorite", "account.nav.favorite"],
-  ["wishlist", "account.nav.wishlist"],
-  ["inquiry", "account.nav.inquiry"],
-  ["article", "account.nav.article"],
-  ["info", "account.nav.info"],
-  ["account", "account.nav.account"],
-  ["security", "account.nav.security"],
-  ["log", "account.nav.log"],
-] as const;
 
 /**
  * The user area around its pages: the side navigation and sign-out, wherever the router config puts the
@@ -31,7 +17,7 @@ export function UserArea({ children }: { children: ReactNode }) {
     <div className="shop-container flex flex-1 flex-col gap-6 py-6 md:flex-row md:items-start">
       <nav aria-label={t("account.nav.label")} className="md:sticky md:top-4 md:w-56 md:shrink-0">
         <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 text-sm md:mx-0 md:flex-col md:overflow-visible">
-          {NAV.map(([page, key]) => (
+          {USER_SECTIONS.map(([page, key]) => (
             <li key={page} className="shrink-0">
               <NavLink
                 to={userHref(lang, router, page)}

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
 import { textsOf, type SentTexts } from "#app/utils/texts-file.ts";
 
-type RootData = { translations?: SentTexts };
+type RootData = { translations?: SentTexts; shop?: { name?: string } };
 type ErrorTexts = { error?: Record<string, { title?: string } | undefined> };
 /** What `meta` gets, as every page module's route types have it. */
 type PageMetaArgs = {
@@ -21,5 +21,7 @@ export function pageMeta({ loaderData, error, matches }: PageMetaArgs): MetaDesc
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const texts = textsOf(root?.translations) as ErrorTexts | undefined;
   const title = texts?.error?.[String(status)]?.title ?? texts?.error?.["500"]?.title ?? String(status);
-  return [{ title }, { name: "robots", content: "noindex" }];
+  // Named like every other page ("Page not found | Shop") when the root's data is there.
+  const shopName = root?.shop?.name;
+  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
 }

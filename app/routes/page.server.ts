@@ -18,6 +18,7 @@ import { SHELL_TEXTS } from "#app/utils/texts.ts";
 import type { SentTexts } from "#app/utils/texts-file.ts";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
+import { USER_SECTIONS } from "#app/components/user-sections.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
 import { data as routeData, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
@@ -174,12 +175,25 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   return null;
 }
 
+/**
+ * The user-area section a page is (`user-order`: "Orders"), so each of its pages has a title of its own
+ * ("Orders · My account"); none for the overview, which the area's name alone names.
+ */
+function userSectionKey(meta: PageMeta): string | null {
+  if (meta.type !== "custom" || !meta.slug.startsWith("user-")) return null;
+  const section = meta.slug.slice("user-".length);
+  if (section === "security-activity") return "security.activityTitle";
+  return USER_SECTIONS.find(([page]) => page === section && page !== "center")?.[1] ?? null;
+}
+
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
   const key = systemTitleKey(page.meta, page.data);
   if (!key) return page.meta;
   // A quote request names its product: "Request a quote: Merino Crew Tee".
   const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
-  return { ...page.meta, title: `${t(key)}${product ? `: ${product.name}` : ""} | ${shopName}` };
+  const section = userSectionKey(page.meta);
+  const name = section ? `${t(section)} · ${t(key)}` : `${t(key)}${product ? `: ${product.name}` : ""}`;
+  return { ...page.meta, title: `${name} | ${shopName}` };
 }
 
 /**

@@ -39,3 +39,17 @@ test("profile: names, a picture (a disguised one refused) and a new password", a
   await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
   await expect(password.getByText(t("account.passwordChanged"))).toBeVisible();
 });
+
+test("each page of the user area has a title of its own, reached by its navigation", async ({ page }) => {
+  await signUp(page, uniqueEmail("titles"));
+  await page.goto("/user/center");
+  const area = t("user.title");
+  await expect(page).toHaveTitle(new RegExp(`^${area} \\| `));
+  const nav = page.getByRole("navigation", { name: t("account.nav.label") });
+  for (const key of ["account.nav.orders", "account.nav.address", "account.nav.security"]) {
+    await nav.getByRole("link", { name: t(key) }).click();
+    await expect(page).toHaveTitle(new RegExp(`^${t(key)} · ${area} \\| `));
+  }
+  await page.getByRole("link", { name: t("security.activityLink") }).click();
+  await expect(page).toHaveTitle(new RegExp(`^${t("security.activityTitle")} · ${area} \\| `));
+});

@@ -15,6 +15,8 @@ test("a missing page is a 404 in the shopper's language, inside the site", async
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ja", "error.404.title"));
   await expect(page.getByRole("link", { name: text("ja", "header.cart") })).toBeVisible();
+  // Titled like every other page: what it is, then the shop.
+  await expect(page).toHaveTitle(new RegExp(`^${text("ja", "error.404.title")} \\| \\S`));
 });
 
 test("an unknown language prefix is never taken for a language", async ({ page }) => {
