@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { NavLink } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { userHref } from "#app/utils/paths.ts";
 import { USER_SECTIONS } from "./user-sections.ts";
@@ -13,10 +13,23 @@ import { usePage } from "./page-context.tsx";
 export function UserArea({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the sections are one row that scrolls sideways: the current one is brought into it (the
+  // row only, never the page), so a section far down the list (security, the account log) shows where
+  // the shopper is. Without JavaScript the row starts at its first section.
+  useEffect(() => {
+    const row = list.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;
+  }, [pathname]);
   return (
     <div className="shop-container flex flex-1 flex-col gap-6 py-6 md:flex-row md:items-start">
       <nav aria-label={t("account.nav.label")} className="md:sticky md:top-4 md:w-56 md:shrink-0">
-        <ul className="-mx-1 flex gap-1 overflow-x-auto pb-1 text-sm md:mx-0 md:flex-col md:overflow-visible">
+        <ul ref={list} className="-mx-1 flex gap-1 overflow-x-auto pb-1 text-sm md:mx-0 md:flex-col md:overflow-visible">
           {USER_SECTIONS.map(([page, key]) => (
             <li key={page} className="shrink-0">
               <NavLink
