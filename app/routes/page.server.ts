@@ -158,7 +158,7 @@ export async function resolvedPageData(args: { request: Request; context: Readon
 function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   const { type, slug } = meta;
   if (type === "error") return `error.${Number((data as { status?: unknown }).status) || 404}.title`;
-  if (type === "checkout") return "checkout.title";
+  if (type === "checkout") return slug === "thankyou" ? "checkout.thankyou.title" : "checkout.title";
   if (type === "inquiry") return "inquiries.title";
   if (!slug && type === "tag") return "tags.title";
   if (!slug && type === "promotion") return "offers.promotionsTitle";

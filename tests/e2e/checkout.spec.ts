@@ -66,6 +66,7 @@ test("a guest checks out two variants with a coupon and a bank transfer", async 
 
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
   await expect(page.getByRole("heading", { level: 1, name: t("checkout.thankyou.title") })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^${t("checkout.thankyou.title")} \\| `));
   await expect(page.getByTestId("order-amount")).toHaveText(total);
   const number = new URL(page.url()).searchParams.get("order") ?? "";
   await expect(page.getByText(t("checkout.thankyou.placed", { number }))).toBeVisible();
