@@ -160,6 +160,7 @@ function systemTitleKey(meta: PageMeta, data: unknown): string | null {
   if (type === "error") return `error.${Number((data as { status?: unknown }).status) || 404}.title`;
   if (type === "checkout") return slug === "thankyou" ? "checkout.thankyou.title" : "checkout.title";
   if (type === "inquiry") return "inquiries.title";
+  if (!slug && type === "article") return "article.listTitle";
   if (!slug && type === "tag") return "tags.title";
   if (!slug && type === "promotion") return "offers.promotionsTitle";
   if (!slug && type === "coupon") return "offers.couponsTitle";
@@ -186,14 +187,34 @@ function userSectionKey(meta: PageMeta): string | null {
   return USER_SECTIONS.find(([page]) => page === section && page !== "center")?.[1] ?? null;
 }
 
+/**
+ * What describes a page the backend has no description for (search engines show it under the title):
+ * the newsletter's and the quote form's own pitch; a list (the journal, tags, promotions, coupons) and
+ * a tag by the names of their first entries.
+ */
+function fallbackDescription(page: PageResponse, t: (key: string) => string): string {
+  const { type, slug } = page.meta;
+  if (type === "custom" && slug === "newsletter") return t("newsletter.intro");
+  if (type === "inquiry") return t("inquiries.intro");
+  type Named = { title?: unknown; name?: unknown };
+  const data = page.data as { items?: Named[]; products?: { items?: Named[] } } | null;
+  const entries = !slug && ["article", "tag", "promotion", "coupon"].includes(type) ? data?.items : type === "tag" ? data?.products?.items : undefined;
+  return (entries ?? [])
+    .map((entry) => entry.title ?? entry.name)
+    .filter((name): name is string => typeof name === "string" && name !== "")
+    .slice(0, 3)
+    .join(" · ");
+}
+
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
-  const key = systemTitleKey(page.meta, page.data);
-  if (!key) return page.meta;
+  const described = page.meta.description ? page.meta : { ...page.meta, description: fallbackDescription(page, t) };
+  const key = systemTitleKey(described, page.data);
+  if (!key) return described;
   // A quote request names its product: "Request a quote: Merino Crew Tee".
   const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
   const section = userSectionKey(page.meta);
   const name = section ? `${t(section)} · ${t(key)}` : `${t(key)}${product ? `: ${product.name}` : ""}`;
-  return { ...page.meta, title: `${name} | ${shopName}` };
+  return { ...described, title: `${name} | ${shopName}` };
 }
 
 /**

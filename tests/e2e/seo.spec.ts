@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { text } from "./helpers.ts";
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
@@ -194,6 +195,30 @@ test("the home page describes the shop and its search box", async ({ page, baseU
     "@type": "SearchAction",
     target: { urlTemplate: `${baseURL}/ja/search?q={search_term_string}` },
   });
+});
+
+test("the journal and the newsletter page are titled in the page's language and described", async ({ page }) => {
+  await page.goto("/es/article");
+  await expect(page).toHaveTitle(new RegExp(`^${text("es", "article.listTitle")} \\| `));
+  // Described by its latest articles' titles, the first of which the page lists first.
+  const first = (await page.locator("main h2, main h3").first().textContent())?.trim() ?? "";
+  expect(first).not.toBe("");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  await page.goto("/de/newsletter");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text("de", "newsletter.intro"));
+  await page.goto("/fr/inquiry/merino-crew-tee");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", text("fr", "inquiries.intro"));
+  // A tag without a description of its own is described by its first products.
+  await page.goto("/tag/bestseller");
+  const product = (await page.locator("main a[href*='/product/']").filter({ hasText: /\S/ }).first().textContent())?.trim() ?? "";
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${product.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+});
+
+test("the promotions list's offers are headings one level under the page's", async ({ page }) => {
+  await page.goto("/promotion");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("en", "offers.promotionsTitle"));
+  await expect(page.locator("main h2").first()).toBeVisible();
+  await expect(page.locator("main h3")).toHaveCount(0);
 });
 
 test("an article has Article and BreadcrumbList JSON-LD", async ({ page, request }) => {

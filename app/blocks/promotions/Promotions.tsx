@@ -39,7 +39,8 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
     );
   }
   const detail = page?.meta.type === kind && Boolean(page.meta.slug);
-  const Title = detail ? "h1" : "h3";
+  // One level under what is above it: the page (h1) on its own list, the block's title (h2) elsewhere.
+  const Title = detail ? "h1" : title ? "h3" : "h2";
   return (
     <section className="mt-shop">
       {heading}
