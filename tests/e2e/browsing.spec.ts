@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { LANGUAGES } from "#contract/locales.ts";
 import { prefix, text } from "./helpers.ts";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
@@ -116,4 +117,25 @@ test("the journal lists articles and opens one", async ({ page }) => {
   await first.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator("main article[lang]")).toHaveAttribute("lang", "fr");
+});
+
+test("no page overflows a 360 px phone sideways, in any of the 15 languages", async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const paths = ["/search?q=merino", "/cart", "/product/merino-crew-tee", "/category/clothing", "/auth/signin", "/auth/signup", "/promotion", "/coupon", "/newsletter", "/inquiry/merino-crew-tee"];
+  const overflowing: string[] = [];
+  for (const lang of LANGUAGES) {
+    for (const path of paths) {
+      await page.goto(`${prefix(lang)}${path}`);
+      // What sticks out past the right edge, innermost first: enough to find it.
+      const sticking = await page.evaluate(() => {
+        if (document.documentElement.scrollWidth <= document.documentElement.clientWidth) return null;
+        const edge = window.innerWidth + 1;
+        const out = [...document.querySelectorAll("body *")].filter((element) => element.getBoundingClientRect().right > edge);
+        return out.filter((element) => ![...element.children].some((child) => child.getBoundingClientRect().right > edge)).slice(0, 2).map((element) => `${element.tagName} «${(element.textContent ?? "").trim().slice(0, 30)}»`).join(", ");
+      });
+      if (sticking !== null) overflowing.push(`${lang} ${path}: ${sticking}`);
+    }
+  }
+  expect(overflowing).toEqual([]);
 });

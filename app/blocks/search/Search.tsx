@@ -49,7 +49,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
             defaultValue={q}
             maxLength={100}
             placeholder={t("search.placeholder")}
-            className="min-h-11 flex-1 rounded-shop border border-border bg-background px-3"
+            className="min-h-11 min-w-0 flex-1 rounded-shop border border-border bg-background px-3"
           />
           <button type="submit" className="button">{t("search.submit")}</button>
         </Form>
