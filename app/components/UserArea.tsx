@@ -20,8 +20,13 @@ export function UserArea({ children }: { children: ReactNode }) {
   // the shopper is. Without JavaScript the row starts at its first section.
   useEffect(() => {
     const row = list.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    if (!row || row.scrollWidth <= row.clientWidth) return;
+    // The section of the address shown (a client navigation keeps this frame): the link whose path is
+    // the address or the longest one above it (the sign-in activity page is under security).
+    const current = [...row.querySelectorAll<HTMLAnchorElement>("a[href]")]
+      .filter((link) => pathname === link.pathname || pathname.startsWith(`${link.pathname}/`))
+      .sort((a, b) => b.pathname.length - a.pathname.length)[0];
+    if (!current) return;
     const rowBox = row.getBoundingClientRect();
     const box = current.getBoundingClientRect();
     row.scrollLeft += box.left - rowBox.left - (rowBox.width - box.width) / 2;

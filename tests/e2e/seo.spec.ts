@@ -22,11 +22,11 @@ function checkXml(source: string): { root: string; attributes: Record<string, st
   let consumed = 0;
   while ((match = token.exec(body))) {
     consumed = token.lastIndex;
-    const [, closing, name, attrs = "", selfClosing, text] = match;
-    if (text !== undefined) {
-      expect(text, "entities only").not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-      if (stack.at(-1) === "loc") locs.push(text.replaceAll("&amp;", "&"));
-      else if (!stack.length) expect(text.trim(), "only whitespace outside the root").toBe("");
+    const [, closing, name, attrs = "", selfClosing, characters] = match;
+    if (characters !== undefined) {
+      expect(characters, "entities only").not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
+      if (stack.at(-1) === "loc") locs.push(characters.replaceAll("&amp;", "&"));
+      else if (!stack.length) expect(characters.trim(), "only whitespace outside the root").toBe("");
       continue;
     }
     if (closing) {
