@@ -28,6 +28,11 @@ export type PageMeta = {
   notLoadPage?: true;
 };
 
+/** A page's `<title>`: what the page is, then the shop ("Orders · My account | Shop"); the shop alone for none. */
+export function pageTitle(name: string | null | undefined, shopName: string): string {
+  return name ? `${name} | ${shopName}` : shopName;
+}
+
 /** `GET {path}?request=route` answers this in `data` (spec §3, §7). */
 export type PageResponse<T = unknown> = {
   data: T;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
+import { pageTitle } from "#contract/page.ts";
 import { textsOf, type SentTexts } from "#app/utils/texts-file.ts";
 
 type RootData = { translations?: SentTexts; shop?: { name?: string } };
@@ -23,5 +24,5 @@ export function pageMeta({ loaderData, error, matches }: PageMetaArgs): MetaDesc
   const title = texts?.error?.[String(status)]?.title ?? texts?.error?.["500"]?.title ?? String(status);
   // Named like every other page ("Page not found | Shop") when the root's data is there.
   const shopName = root?.shop?.name;
-  return [{ title: shopName ? `${title} | ${shopName}` : title }, { name: "robots", content: "noindex" }];
+  return [{ title: shopName ? pageTitle(title, shopName) : title }, { name: "robots", content: "noindex" }];
 }

@@ -1,6 +1,6 @@
 import type { Article, ContentPage, Product } from "#contract/catalog.ts";
 import type { InquiryPage } from "#contract/inquiry.ts";
-import type { PageResponse } from "#contract/page.ts";
+import { pageTitle, type PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
 import type { PageView } from "#app/components/blocks.ts";
 import { shopContext } from "#app/services/context.server.ts";
@@ -189,32 +189,24 @@ function userSectionKey(meta: PageMeta): string | null {
 
 /**
  * What describes a page the backend has no description for (search engines show it under the title):
- * the newsletter's and the quote form's own pitch; a list (the journal, tags, promotions, coupons) and
- * a tag by the names of their first entries.
+ * the newsletter's and the quote form's own pitch, in the page's language. (Lists and tags the backend
+ * describes by their first entries.)
  */
-function fallbackDescription(page: PageResponse, t: (key: string) => string): string {
-  const { type, slug } = page.meta;
-  if (type === "custom" && slug === "newsletter") return t("newsletter.intro");
-  if (type === "inquiry") return t("inquiries.intro");
-  type Named = { title?: unknown; name?: unknown };
-  const data = page.data as { items?: Named[]; products?: { items?: Named[] } } | null;
-  const entries = !slug && ["article", "tag", "promotion", "coupon"].includes(type) ? data?.items : type === "tag" ? data?.products?.items : undefined;
-  return (entries ?? [])
-    .map((entry) => entry.title ?? entry.name)
-    .filter((name): name is string => typeof name === "string" && name !== "")
-    .slice(0, 3)
-    .join(" · ");
+function fallbackDescription(meta: PageMeta, t: (key: string) => string): string {
+  if (meta.type === "custom" && meta.slug === "newsletter") return t("newsletter.intro");
+  if (meta.type === "inquiry") return t("inquiries.intro");
+  return "";
 }
 
 function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
-  const described = page.meta.description ? page.meta : { ...page.meta, description: fallbackDescription(page, t) };
+  const described = page.meta.description ? page.meta : { ...page.meta, description: fallbackDescription(page.meta, t) };
   const key = systemTitleKey(described, page.data);
   if (!key) return described;
   // A quote request names its product: "Request a quote: Merino Crew Tee".
   const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
   const section = userSectionKey(page.meta);
   const name = section ? `${t(section)} · ${t(key)}` : `${t(key)}${product ? `: ${product.name}` : ""}`;
-  return { ...described, title: `${name} | ${shopName}` };
+  return { ...described, title: pageTitle(name, shopName) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Image } from "#contract/catalog.ts";
 import type { InquiryPage } from "#contract/inquiry.ts";
 import type { Language } from "#contract/locales.ts";
-import type { PageMeta, PageResponse } from "#contract/page.ts";
+import { pageTitle, type PageMeta, type PageResponse } from "#contract/page.ts";
 import type { PageType } from "#contract/router.ts";
 import type { Display } from "../catalog/display.ts";
 import type { ListingQuery } from "#contract/catalog-query.ts";
@@ -51,9 +51,20 @@ type Content = {
   /** The entity's name; null for the home page, which is titled by the shop name alone. */
   name: string | null;
   description?: string;
+  /** The names of a list's (or a tag's) first entries: its description when it has none of its own. */
+  entries?: string;
   image?: Image | null;
   noindex?: boolean;
 };
+
+/** The names of the first three entries of a list, as a line ("Merino Crew Tee · Canvas Work Pants · …"). */
+function firstNames(entries: ReadonlyArray<{ name?: string; title?: string }>): string {
+  return entries
+    .map((entry) => entry.title ?? entry.name ?? "")
+    .filter(Boolean)
+    .slice(0, 3)
+    .join(" · ");
+}
 
 type Entity =
   | { type: "product"; row: Row<"product"> }
@@ -151,7 +162,7 @@ async function entityContent(ctx: PageContext, entity: Entity, sku: string | nul
     }
     case "tag": {
       const data = await toTag(db, display, entity.row, listing);
-      return { data, type: "tag", slug, lang: data.lang, name: data.name, description: data.description };
+      return { data, type: "tag", slug, lang: data.lang, name: data.name, description: data.description, entries: firstNames(data.products.items) };
     }
     case "article": {
       const data = await toArticle(db, entity.row, lang);
@@ -198,7 +209,7 @@ async function listContent(ctx: PageContext, type: "tag" | "promotion" | "coupon
   const { db, display } = ctx;
   if (type === "article") {
     const data = await pagedArticles(db, display.lang, { page: ctx.listing.page, pageSize: 12 });
-    return { data, type, slug: "", lang: display.lang, name: FIXED_TITLES["article-list"]! };
+    return { data, type, slug: "", lang: display.lang, name: FIXED_TITLES["article-list"]!, entries: firstNames(data.items) };
   }
   const now = nowIso();
   const items =
@@ -207,7 +218,7 @@ async function listContent(ctx: PageContext, type: "tag" | "promotion" | "coupon
       : type === "promotion"
         ? await toPromotions(db, display, await listPromotions(db, now))
         : (await listCoupons(db, now)).map((row) => toCoupon(display, row));
-  return { data: { items }, type, slug: "", lang: display.lang, name: FIXED_TITLES[`${type}-list`]! };
+  return { data: { items }, type, slug: "", lang: display.lang, name: FIXED_TITLES[`${type}-list`]!, entries: firstNames(items) };
 }
 
 function fixedTitle(key: string): string {
@@ -288,8 +299,8 @@ export async function buildPage(ctx: PageContext, target: PageTarget): Promise<P
     findTemplate(ctx.db, content.type, content.slug, ctx.display.lang),
   ]);
   const meta: PageMeta = {
-    title: content.name ? `${content.name} | ${ctx.shopName}` : ctx.shopName,
-    description: plainText(content.description ?? "") || templateSummary(template.body),
+    title: pageTitle(content.name, ctx.shopName),
+    description: plainText(content.description ?? "") || templateSummary(template.body) || content.entries || "",
     type: content.type,
     slug: content.slug,
     lang: content.lang,

@@ -53,23 +53,3 @@ test("each page of the user area has a title of its own, reached by its navigati
   await page.getByRole("link", { name: t("security.activityLink") }).click();
   await expect(page).toHaveTitle(new RegExp(`^${t("security.activityTitle")} · ${area} \\| `));
 });
-
-test("on a phone the row of user-area sections shows the current one", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "bringing the current section into the row is JavaScript's; without it the row starts at its first");
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signUp(page, uniqueEmail("row"));
-  const nav = page.getByRole("navigation", { name: t("account.nav.label") });
-  for (const [path, key] of [["/user/log", "account.nav.log"], ["/user/security/activity", "account.nav.security"]] as const) {
-    await page.goto(path);
-    const current = nav.getByRole("link", { name: t(key) });
-    await expect(current).toHaveAttribute("aria-current", "page");
-    // Inside the row's visible width, and the page itself not scrolled sideways.
-    await expect
-      .poll(async () => {
-        const [row, link] = await Promise.all([nav.locator("ul").boundingBox(), current.boundingBox()]);
-        return Boolean(row && link && link.x >= row.x - 1 && link.x + link.width <= row.x + row.width + 1);
-      })
-      .toBe(true);
-    expect(await page.evaluate(() => window.scrollX)).toBe(0);
-  }
-});

@@ -1,0 +1,22 @@
+import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+
+// The user area's behaviour that needs JavaScript: without it the row of sections starts at its first.
+
+test("on a phone the row of user-area sections shows the current one", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signUp(page, uniqueEmail("row"));
+  const nav = page.getByRole("navigation", { name: t("account.nav.label") });
+  for (const [path, key] of [["/user/log", "account.nav.log"], ["/user/security/activity", "account.nav.security"]] as const) {
+    await page.goto(path);
+    const current = nav.getByRole("link", { name: t(key) });
+    await expect(current).toHaveAttribute("aria-current", "page");
+    // Inside the row's visible width, and the page itself not scrolled sideways.
+    await expect
+      .poll(async () => {
+        const [row, link] = await Promise.all([nav.locator("ul").boundingBox(), current.boundingBox()]);
+        return Boolean(row && link && link.x >= row.x - 1 && link.x + link.width <= row.x + row.width + 1);
+      })
+      .toBe(true);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  }
+});
