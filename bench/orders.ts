@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
@@ -9,7 +9,6 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { getRequestListener } from "@hono/node-server";
 import autocannon, { type Result } from "autocannon";
-import { sql } from "kysely";
 
 /**
  * Add-to-cart and place-order round trips (issue 5's speed budget): the backend (`createApp`) served
@@ -23,8 +22,13 @@ import { sql } from "kysely";
  * with a fresh idempotency key, shipping to the US by bank transfer — the whole transaction (order,
  * lines, stock, payment record, cart) plus the confirmation email to the outbox.
  *
- * Knobs: `BENCH_SYNC_NORMAL=1` runs SQLite with `PRAGMA synchronous = NORMAL` (no fsync per commit in WAL
- * mode) to show what the commit costs; `BENCH_CPU_PROF=<dir>` writes a CPU profile of the server.
+ * Reads while adding: add-to-cart again, with a product's detail read at 4 more connections at the same
+ * time. A read takes no part in a write, so its tail shows what the writes' syncs hold up.
+ *
+ * Knobs: `BENCH_FSYNC_US=2000` makes every `fsync` and `fdatasync` of the server take that much longer
+ * (`bench/slow-fsync.c`, built with the system's C compiler and preloaded): this machine's disk syncs in
+ * ~0.2 ms, a networked cloud disk in a few milliseconds. `BENCH_CPU_PROF=<dir>` writes a CPU profile of
+ * the server.
  */
 
 const TARGETS = { addToCartP99Ms: 50, placeOrderP99Ms: 150 };
@@ -69,7 +73,6 @@ async function serve(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), "shop-bench-orders-"));
   const { db, kind } = openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, sqlitePath: join(work, "shop.db") });
   await migrateToLatest(db);
-  if (process.env.BENCH_SYNC_NORMAL) await sql`PRAGMA synchronous = NORMAL`.execute(db);
   await seedShipping(db);
   const now = new Date().toISOString();
   const product = await db
@@ -166,6 +169,7 @@ async function main(): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, import.meta.filename, "--serve"], {
     stdio: ["ignore", "pipe", "inherit"],
+    env: { ...process.env, ...slowFsync() },
   });
   const first = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
@@ -199,6 +203,20 @@ async function main(): Promise<void> {
       await timed({ url: origin, connections, duration: Number(flags.seconds), requests: addRequests }),
     );
     report("add-to-cart", add, TARGETS.addToCartP99Ms);
+
+    const detail = `/api/web/product/detail?slug=bench-tee`;
+    const [mixedAdd, mixedRead] = await Promise.all([
+      timed({ url: origin, connections, duration: Number(flags.seconds), requests: addRequests }),
+      timed({
+        url: origin,
+        connections: 4,
+        duration: Number(flags.seconds),
+        requests: [{ method: "GET", path: detail }],
+      }),
+    ]);
+    const reads = { addToCart: summary(mixedAdd), read: summary(mixedRead) };
+    report("add (mixed)", reads.addToCart, TARGETS.addToCartP99Ms);
+    report("read (mixed)", reads.read, TARGETS.addToCartP99Ms);
 
     // One prepared cart per place-order request.
     const total = Number(flags.orders);
@@ -254,11 +272,30 @@ async function main(): Promise<void> {
     const place = summary(await timed({ url: origin, connections, amount: total, requests: placeRequests }));
     report("place-order", place, TARGETS.placeOrderP99Ms);
     console.log(
-      JSON.stringify({ database: kind, connections, loadAverage: loadavg()[0], addToCart: add, placeOrder: place }),
+      JSON.stringify({
+        database: kind,
+        connections,
+        fsyncDelayUs: Number(process.env.BENCH_FSYNC_US ?? 0),
+        loadAverage: loadavg()[0],
+        addToCart: add,
+        readsWhileAdding: reads,
+        placeOrder: place,
+      }),
     );
   } finally {
     child.kill("SIGTERM");
   }
+}
+
+/** The environment that preloads `bench/slow-fsync.c` when `BENCH_FSYNC_US` asks for slower syncs. */
+function slowFsync(): Record<string, string> {
+  const delay = process.env.BENCH_FSYNC_US;
+  if (!delay) return {};
+  const library = join(tmpdir(), "shop-bench-slow-fsync.so");
+  const source = join(import.meta.dirname, "slow-fsync.c");
+  execFileSync("cc", ["-shared", "-fPIC", "-O2", "-o", library, source, "-ldl"], { stdio: "inherit" });
+  console.log(`Every fsync of the server takes ${delay} µs longer.`);
+  return { LD_PRELOAD: library, BENCH_FSYNC_US: delay };
 }
 
 function report(name: string, s: ReturnType<typeof summary>, target: number) {

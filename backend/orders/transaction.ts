@@ -76,11 +76,11 @@ const backoff = (attempt: number) =>
  * Conditional updates inside it (`… WHERE stock >= ?`) decide races; this only retries lost lock races.
  *
  * On SQLite the driver holds its single connection for a whole transaction, so transactions of one
- * process run one after another and each commit waits for its sync to disk (`synchronous = FULL`).
- * They are therefore committed in groups (`groupCommit`): the transactions waiting for the
- * connection run one after another, each inside its own savepoint of one SQLite transaction, and one
- * commit makes them all durable before any of them is answered. PostgreSQL runs each on a pooled
- * connection of its own.
+ * process run one after another, and a write is answered only once its commit is synced to disk
+ * (db/connection.ts). They are therefore committed in groups (`groupCommit`): the transactions waiting
+ * for the connection run one after another, each inside its own savepoint of one SQLite transaction,
+ * and one commit and its one sync make them all durable before any of them is answered. PostgreSQL
+ * runs each on a pooled connection of its own.
  */
 export async function writeTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   if (databaseKind(db) === "sqlite") return groupOf(db).run(work);
@@ -119,7 +119,7 @@ function groupOf(db: Db) {
  * transaction and runs each job inside a savepoint: a job that fails is rolled back to its savepoint
  * alone (its effects never happened) and answers its error; a job that succeeds is released into the
  * group. Jobs arriving while a group runs join it (up to MAX_GROUP). The group then commits once, and
- * only after that commit — synced to disk as before — does any job of it answer. So an answered
+ * only after that commit is synced to disk does any job of it answer. So an answered
  * transaction is exactly as durable as before; an unanswered one may be lost with the process, as
  * before. A busy database (another process writing the file) rolls the whole group back and runs it
  * again after a backoff, as `writeTransaction` retried single transactions.
