@@ -17,7 +17,9 @@ export function UserArea({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   // On a phone the sections are one row that scrolls sideways: the current one is brought into it (the
   // row only, never the page), so a section far down the list (security, the account log) shows where
-  // the shopper is. Without JavaScript the row starts at its first section.
+  // the shopper is. Without JavaScript the current link is the row's initial scroll target
+  // (`scroll-initial-target`, in the browsers that have it); this effect also follows client
+  // navigations, which keep the row.
   useEffect(() => {
     const row = list.current;
     if (!row || row.scrollWidth <= row.clientWidth) return;
@@ -40,7 +42,7 @@ export function UserArea({ children }: { children: ReactNode }) {
               <NavLink
                 to={userHref(lang, router, page)}
                 end={page !== "security"}
-                className="flex min-h-11 items-center rounded-shop px-3 whitespace-nowrap hover:bg-hero aria-[current=page]:bg-hero aria-[current=page]:font-semibold aria-[current=page]:text-primary"
+                className="flex min-h-11 items-center rounded-shop px-3 whitespace-nowrap hover:bg-hero aria-[current=page]:bg-hero aria-[current=page]:font-semibold aria-[current=page]:text-primary max-md:aria-[current=page]:[scroll-initial-target:nearest]"
               >
                 {t(key)}
               </NavLink>
