@@ -35,7 +35,7 @@ export function openDatabase(config: DatabaseConfig): { db: Db; kind: DatabaseKi
   // thread pool after each commit and answers the writer only then (`walSync`, `QueuedSqliteDialect`),
   // so the sync no longer stops every other request. Checkpoints still sync as SQLite does them.
   database.exec(
-    `PRAGMA journal_mode = WAL; PRAGMA synchronous = ${file ? "NORMAL" : "FULL"}; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;`,
+    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
   );
   const writes = { pending: false };
   // The log beside the file SQLite itself opened (an absolute path, whatever the configured one).
@@ -126,7 +126,6 @@ class QueuedSqliteDialect extends SqliteDialect {
       async acquireConnection() {
         if (held) await new Promise<void>((resolve) => waiting.push(resolve));
         held = true;
-        writes.pending = false;
         return driver.acquireConnection();
       },
       // The connection goes to the next in line first; a holder that wrote is answered after the sync.
@@ -185,23 +184,19 @@ type KeptStatement = {
  * statements of a placed order). The list is read once per kept statement: whether a statement
  * returns rows does not change with the schema.
  */
-function preparedOnce(database: DatabaseSync, writes: { pending: boolean }): DatabaseSync {
+function preparedOnce(database: DatabaseSync, written: { pending: boolean }): DatabaseSync {
   const statements = new Map<string, KeptStatement>();
   const keep = (statement: StatementSync, text: string): KeptStatement => {
     const columns = statement.columns();
-    if (!mayWrite(text)) {
-      return {
-        columns: () => columns,
-        all: (...parameters) => statement.all(...parameters),
-        run: (...parameters) => statement.run(...parameters),
-        iterate: (...parameters) => statement.iterate(...parameters),
-      };
-    }
+    const writes = mayWrite(text);
+    const ran = () => {
+      if (writes) written.pending = true;
+    };
     return {
       columns: () => columns,
-      all: (...parameters) => ((writes.pending = true), statement.all(...parameters)),
-      run: (...parameters) => ((writes.pending = true), statement.run(...parameters)),
-      iterate: (...parameters) => ((writes.pending = true), statement.iterate(...parameters)),
+      all: (...parameters) => (ran(), statement.all(...parameters)),
+      run: (...parameters) => (ran(), statement.run(...parameters)),
+      iterate: (...parameters) => (ran(), statement.iterate(...parameters)),
     };
   };
   const prepare = (text: string): KeptStatement => {
