@@ -1,4 +1,5 @@
 import { expect, mailCount, mailedCode, PASSWORD, signIn, signOut, signUp, solveCaptcha, t, test, uniqueEmail } from "./account-helpers.ts";
+import { text } from "./helpers.ts";
 
 test("sign-up, the emailed code, sign-out, and sign-in back to the user page it came from", async ({ page, javaScriptEnabled }) => {
   test.slow();
@@ -28,6 +29,25 @@ test("sign-up, the emailed code, sign-out, and sign-in back to the user page it 
   await signIn(page, email);
   await expect(page).toHaveURL(/\/user\/security$/);
   await expect(page.getByText(t("security.current"))).toBeVisible();
+});
+
+test("a German sign-up on a phone goes through after a refused empty submit", async ({ page }) => {
+  // The errors of the empty submit used to go when the box lost focus, that is while the submit button
+  // was pressed: the German agreement error (two lines at this width) moved the button from under the
+  // pointer, and the form was never sent.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const de = (key: string) => text("de", key);
+  const email = uniqueEmail("signup-de");
+  await page.goto("/de/auth/signup");
+  await page.getByRole("button", { name: de("auth.signup.submit") }).click();
+  await expect(page.getByText(de("validation.agreeTerms"))).toBeVisible();
+  await page.getByLabel(de("auth.account")).fill(email);
+  await page.getByLabel(de("auth.password"), { exact: true }).fill(PASSWORD);
+  await solveCaptcha(page, "de");
+  await page.getByRole("checkbox", { name: de("auth.agree").replace(/<\/?\w+>/g, "") }).check();
+  await page.getByRole("button", { name: de("auth.signup.submit") }).click();
+  await expect(page.getByRole("heading", { name: de("auth.verify-prompt.title") })).toBeVisible();
+  await expect.poll(() => mailCount(email)).toBe(1);
 });
 
 test("sign-in never redirects off the site", async ({ page }) => {

@@ -102,8 +102,8 @@ export function captchaRow(verifyId: string): { target: number; expires_at: stri
  * Passes the slide-to-verify check with the keyboard only — Home, Page Up by tens, arrows for the rest —
  * and no sooner than a person could (the backend refuses answers faster than CAPTCHA_MIN_MS).
  */
-export async function solveCaptcha(page: Page) {
-  const slider = page.getByRole("slider", { name: t("captcha.label") });
+export async function solveCaptcha(page: Page, lang = "en") {
+  const slider = page.getByRole("slider", { name: text(lang, "captcha.label") });
   const verifyId = await slider.locator("xpath=ancestor::fieldset").locator('input[name="verifyId"]').inputValue();
   const { target, expires_at } = captchaRow(verifyId);
   await slider.focus();

@@ -92,7 +92,7 @@ function ApplyForm({ order, data }: { order: Order; data: OrderRefundData }) {
       lines: lines.map((line) => ({ lineId: String(line.id), quantity: String(line.returnableQuantity), selected: ticked(line) ? "on" : undefined })),
     } as never,
     constraint: constraintOf(schema),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, schema),
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === APPLY_INTENT;

@@ -41,7 +41,7 @@ function ContactForm({ field, current }: { field: "email" | "mobile"; current: s
     id: saveIntent,
     lastResult: reply?.result,
     constraint: constraintOf(schema),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     // "Send code" needs only the new address; "Change" needs everything.
     onValidate: ({ formData }) =>
       (formData.get("intent") === sendIntent

@@ -204,7 +204,7 @@ function ArticleForm({ article }: { article: OwnArticle | null }) {
     lastResult: reply?.result,
     defaultValue: article ? { title: article.title, slug: article.slug, summary: article.summary, body: article.body, lang: article.lang } : { lang },
     constraint: constraintOf(schema),
-    shouldRevalidate: "onBlur",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, schema, ARTICLE_FORM_EXTRA),
   });
   const sending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";

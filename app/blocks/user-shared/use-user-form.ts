@@ -19,7 +19,10 @@ export function useUserForm<S extends z.ZodObject>(
     lastResult: reply?.result,
     defaultValue: defaultValue as never,
     constraint: constraintOf(schema),
-    shouldRevalidate: "onBlur",
+    // After a refused submit, a field's error goes as it is put right, not when it loses focus: on blur
+    // the error left while the pointer was on the submit button, the button moved up with the text
+    // below it, and the click landed beside it (a German sign-up's two-line error did that every time).
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseForm(formData, schema, extra),
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;

@@ -20,10 +20,27 @@ const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>(
  * The browser-side constraints (`required`, `maxLength`, …) of a form's schema, worked out once per
  * schema: conform walks the whole schema for them, and a form asks at every render (on the server,
  * every page that shows it).
+ *
+ * conform reads an optional field behind a transform (a checkbox turned into a boolean) as required:
+ * a field of the object that accepts nothing at all is not required, whatever conform worked out.
+ * A wrongly required box blocks the form's own validity check and is announced as mandatory.
  */
 export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
   let constraint = constraints.get(schema);
-  if (!constraint) constraints.set(schema, (constraint = getZodConstraint(schema)));
+  if (!constraint) {
+    const worked = getZodConstraint(schema);
+    const optional = new Map<string, NonNullable<(typeof worked)[string]>>();
+    const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
+    for (const [name, field] of Object.entries(shape ?? {})) {
+      const rule = worked[name];
+      if (rule?.required && field.safeParse(undefined).success) optional.set(name, { ...rule, required: false });
+    }
+    // conform answers with a proxy (it resolves nested and list fields' names): ask it for the rest.
+    constraint = optional.size
+      ? new Proxy(worked, { get: (target, name, receiver) => (typeof name === "string" && optional.get(name)) || Reflect.get(target, name, receiver) })
+      : worked;
+    constraints.set(schema, constraint);
+  }
   return constraint;
 }
 
