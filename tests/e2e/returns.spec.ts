@@ -244,6 +244,8 @@ test("a refused request shows the reason, in the list and on its page; a pending
   await apply(page, refused, { type: "exchange", reason: "wrong-size" });
   await page.getByRole("button", { name: t("returns.cancel") }).click();
   await expect(page.getByTestId("return-status")).toHaveText(t("returns.status.cancelled"));
+  // Withdrawn before the merchant decided: no audit badge waiting for a decision that will not come.
+  await expect(page.getByTestId("return-audit-status")).toHaveCount(0);
   await expect(page.getByRole("button", { name: t("returns.cancel") })).toHaveCount(0);
   await page.goto("/user/return?status=cancelled");
   await expect(page.getByTestId("return-summary")).toHaveCount(1);
