@@ -84,7 +84,13 @@ export const EditNameSchema = z.strictObject({
 });
 export const EditInfoSchema = z.strictObject({
   bio: z.string().trim().max(500, Messages.limit).optional().default(""),
-  birthday: z.iso.date(Messages.birthdayRequired),
+  // A date of the calendar, and not after today anywhere on Earth (UTC+14 is the furthest ahead).
+  birthday: z.iso
+    .date(Messages.birthdayRequired)
+    .refine(
+      (day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day <= new Date(Date.now() + 14 * 3_600_000).toISOString().slice(0, 10),
+      Messages.birthdayFuture,
+    ),
 });
 export const EditPasswordSchema = z.strictObject({ currentPassword: passwordSchema, password: passwordSchema });
 export const EditEmailSchema = z.strictObject({ currentPassword: passwordSchema, email: emailSchema, code: codeSchema });
@@ -103,8 +109,8 @@ export const AddressSchema = z.strictObject({
   lastName: requiredText(50, Messages.lastNameRequired),
   address: requiredText(200),
   apartment: z.string().trim().max(100, Messages.limit).optional().default(""),
-  countryCode: requiredText(5, Messages.countryCodeRequired).regex(/^\+?\d{1,4}$/, Messages.countryCodeRequired),
-  phone: z.string().trim().regex(/^\d{4,15}$/, Messages.phoneFormat),
+  countryCode: requiredText(5, Messages.countryCodeRequired).regex(/^\+?\d{1,4}$/, Messages.countryCodeFormat),
+  phone: z.string({ error: Messages.phoneRequired }).trim().min(1, { error: Messages.phoneRequired, abort: true }).regex(/^\d{4,15}$/, Messages.phoneFormat),
   isDefault: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),
 });
 export type AddressInput = z.input<typeof AddressSchema>;
@@ -186,6 +192,7 @@ export const AccountMessages = {
   code: "errors.code",
   password: "errors.password",
   accountTaken: "errors.accountTaken",
+  accountSame: "errors.accountSame",
   fileType: "errors.fileType",
   imageInvalid: "errors.imageInvalid",
   tooLarge: "errors.tooLarge",

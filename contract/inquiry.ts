@@ -59,8 +59,12 @@ export const InquiryCreateSchema = z.strictObject({
     .default(1),
   name: strangerText(INQUIRY_NAME_MAX, InquiryMessages.name),
   email: emailSchema,
+  // Written as people write numbers (+1 555 010-0200, (030) 1234567), kept as its digits and its plus.
   phone: z
-    .union([z.literal(""), z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat)])
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ""))
+    .pipe(z.union([z.literal(""), z.string().regex(PHONE_PATTERN, Messages.phoneNumber)]))
     .optional()
     .default(""),
   attachments: attachmentIdsSchema.optional().default([]),

@@ -60,3 +60,21 @@ describe("spec §5 patterns", () => {
     expect(firstMessage(list.safeParse("x"))).toBe(Messages.listEmpty);
   });
 });
+
+describe("birthday", () => {
+  it("takes today and earlier; refuses a day not yet begun anywhere", async () => {
+    const { EditInfoSchema } = await import("./account.ts");
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect(EditInfoSchema.safeParse({ birthday: day(0) }).success).toBe(true);
+    expect(EditInfoSchema.safeParse({ birthday: "1990-02-28" }).success).toBe(true);
+    expect(EditInfoSchema.safeParse({ birthday: day(2) }).error?.issues.map((i) => i.message)).toEqual(["validation.birthdayFuture"]);
+  });
+});
+
+describe("email", () => {
+  it("an empty field asks for an address; a wrong one says it is not valid", async () => {
+    const { emailSchema: email } = await import("./validation.ts");
+    expect(email.safeParse(" ").error?.issues.map((i) => i.message)).toEqual(["validation.emailRequired"]);
+    expect(email.safeParse("nope").error?.issues.map((i) => i.message)).toEqual(["validation.emailFormat"]);
+  });
+});

@@ -33,16 +33,22 @@ export const Messages = {
   enter: "validation.enter",
   limit: "validation.limit",
   agreeTerms: "validation.agreeTerms",
+  emailRequired: "validation.emailRequired",
   emailFormat: "validation.emailFormat",
   phoneFormat: "validation.phoneFormat",
+  phoneRequired: "validation.phoneRequired",
+  phoneNumber: "validation.phoneNumber",
+  countryCodeFormat: "validation.countryCodeFormat",
+  birthdayFuture: "validation.birthdayFuture",
   listEmpty: "validation.listEmpty",
 } as const;
 
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat);
-/** An email address; an absent one (an empty form field) is the same "not a valid address". */
+/** An email address; an absent one (forms send an empty field as none) or a blank one asks for one. */
 export const emailSchema = z
-  .string({ error: Messages.emailFormat })
+  .string({ error: Messages.emailRequired })
   .trim()
+  .min(1, { error: Messages.emailRequired, abort: true })
   .max(254, Messages.limit)
   .regex(EMAIL_PATTERN, Messages.emailFormat);
 

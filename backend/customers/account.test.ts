@@ -62,6 +62,12 @@ describe("profile", () => {
       status: 400,
       data: { fields: { birthday: ["validation.birthdayRequired"] } },
     });
+    // Not born yet: the day after tomorrow is refused (today passes: the contract's test).
+    const later = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(await post(app(), "/api/web/user/editInfo", { birthday: later }, auth(shopper.token))).toMatchObject({
+      status: 400,
+      data: { fields: { birthday: ["validation.birthdayFuture"] } },
+    });
     expect(
       await post(
         app(),
@@ -114,6 +120,11 @@ describe("profile", () => {
     const toFree = await post(app(), "/api/web/user/sendChangeCode", { target: next }, auth(shopper.token));
     expect(toTaken).toEqual(toFree);
     expect(toFree).toMatchObject({ status: 200, data: { channel: "email" } });
+    // Their own current address (in any case): said in words, not "we sent a code" with none sent.
+    expect(await post(app(), "/api/web/user/sendChangeCode", { target: shopper.account.toUpperCase() }, auth(shopper.token))).toMatchObject({
+      status: 400,
+      data: { fields: { target: ["errors.accountSame"] } },
+    });
     const code = await sink.codeFor(next);
     expect(sink.messages.filter((m) => m.to.includes(taken.account) && /\b\d{6}\b/.test(m.text) && m.subject.length > 0)).toHaveLength(1);
     const guessed = await post(app(), "/api/web/user/editEmail", { currentPassword: PASSWORD, email: taken.account, code }, auth(shopper.token));

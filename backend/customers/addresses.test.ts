@@ -80,6 +80,12 @@ describe("address book", () => {
       lastName: ["validation.lastNameRequired"],
       phone: ["validation.phoneFormat"],
     });
+    // A country code that is not one, an empty phone: each says what is wrong, not "required" or "unknown".
+    const worded = await call("create", form({ countryCode: "abc", phone: "" }));
+    expect((worded.data as { fields: Record<string, string[]> }).fields).toEqual({
+      countryCode: ["validation.countryCodeFormat"],
+      phone: ["validation.phoneRequired"],
+    });
     expect(await call("create", { ...form(), extra: 1 })).toMatchObject({ status: 400, msg: "errors.validation" });
     expect(await call("create", form({ city: "x".repeat(101) }))).toMatchObject({
       status: 400,

@@ -148,6 +148,10 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(c, SendChangeCodeSchema);
     const { kind, value } = normalizeAccount(input.target);
     await enforceLimits(db, bucketsFor("resend", `customer:${signed.customer.id}`, clientOf(c).ip));
+    // The customer's own current address: nothing to change, and no code would ever be sent for it.
+    if (value === (kind === "email" ? signed.customer.email : signed.customer.mobile)) {
+      throw badRequest(AccountMessages.accountSame, { fields: { target: [AccountMessages.accountSame] } });
+    }
     // The same answer whether or not the address belongs to someone else: this is no way to find out
     // who has an account. A taken address gets no code, so the change cannot go through.
     if (!(await isTaken(db, value, signed.customer.id))) {

@@ -254,6 +254,16 @@ describe("the customer's quote requests", () => {
   });
 });
 
+describe("a quote request's phone", () => {
+  it("is taken as people write it and kept as its digits", async () => {
+    expect((await create(request({ phone: "+1 555 010-0200" }))).data).toMatchObject({ contact: { phone: "+15550100200" } });
+    expect((await create(request({ phone: "+44 (20) 7946.0000" }))).data).toMatchObject({ contact: { phone: "+442079460000" } });
+    expect((await create(request({ phone: "" }))).data).toMatchObject({ contact: { phone: "" } });
+    // A number with a leading 0 (national) is not an international one: refused in words.
+    expect((await create(request({ phone: "(030) 1234567" }))).data.fields).toEqual({ phone: ["validation.phoneNumber"] });
+  });
+});
+
 describe("quote form safety", () => {
   it("refuses a filled honeypot and bad input; limits per IP and per shopper", async () => {
     const before = await inquiryCount();
@@ -264,7 +274,8 @@ describe("quote form safety", () => {
     expect((await create(request({ name: "" }))).data.fields).toEqual({ name: [InquiryMessages.name] });
     expect((await create(request({ quantity: 0 }))).data.fields).toEqual({ quantity: [InquiryMessages.quantity] });
     expect((await create(request({ quantity: 1.5 }))).data.fields).toEqual({ quantity: [InquiryMessages.quantity] });
-    expect((await create(request({ phone: "call me" }))).data.fields).toEqual({ phone: ["validation.phoneFormat"] });
+    expect((await create(request({ phone: "call me" }))).data.fields).toEqual({ phone: ["validation.phoneNumber"] });
+    expect((await create(request({ email: "" }))).data.fields).toEqual({ email: ["validation.emailRequired"] });
     expect((await create(request({ content: "x".repeat(5001) }))).data.fields).toEqual({
       content: ["validation.limit"],
     });

@@ -71,7 +71,7 @@ test("a guest's quote: refusals in words, too many and disguised photos, and the
   await form.getByRole("button", { name: t("inquiries.submit") }).click();
   await expect(form.getByText(t("inquiries.errors.content"))).toBeVisible();
   await expect(form.getByText(t("inquiries.errors.name"))).toBeVisible();
-  await expect(form.getByText(t("validation.emailFormat"))).toBeVisible();
+  await expect(form.getByText(t("validation.emailRequired"))).toBeVisible();
 
   const email = uniqueEmail("quote-guest");
   const fill = async () => {
