@@ -63,6 +63,29 @@ test("category sorting and price filtering work as a plain form", async ({ page 
   for (const value of values) expect(value).toBeLessThanOrEqual(100);
 });
 
+test("the filter form shows what the address says after Clear, Back and Forward", async ({ page }) => {
+  await page.goto("/category/clothing");
+  const sort = page.getByLabel(text("en", "listing.sort"));
+  const min = page.getByPlaceholder(text("en", "listing.minPrice"));
+  await sort.selectOption("price-asc");
+  await min.fill("50");
+  await page.getByRole("button", { name: text("en", "listing.apply") }).click();
+  await expect(page).toHaveURL(/sort=price-asc.*min=50/);
+  await expect(min).toHaveValue("50");
+  await page.getByRole("link", { name: text("en", "listing.clear") }).click();
+  await expect(page).toHaveURL(/\/category\/clothing$/);
+  // With JavaScript the form stays mounted across these navigations: it must follow the address.
+  await expect(sort).toHaveValue("featured");
+  await expect(min).toHaveValue("");
+  await page.goBack();
+  await expect(page).toHaveURL(/min=50/);
+  await expect(sort).toHaveValue("price-asc");
+  await expect(min).toHaveValue("50");
+  await page.goForward();
+  await expect(page).toHaveURL(/\/category\/clothing$/);
+  await expect(min).toHaveValue("");
+});
+
 test("category paging follows next and previous links", async ({ page }) => {
   await page.goto("/category/clothing?pageSize=3");
   const first = await page.locator("main article :is(h2, h3)").allTextContents();

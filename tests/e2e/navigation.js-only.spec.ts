@@ -95,3 +95,17 @@ test("the progress bar stays on until the new page's on-demand block has arrived
     await deleteTemplate(request, template);
   }
 });
+
+test("choosing a product's option by keyboard keeps focus on the options, not the page's heading", async ({ page }) => {
+  await page.goto("/product/loopback-hoodie");
+  const options = page.locator("main fieldset").first();
+  const option = options.locator("a:not([aria-current])").first();
+  const value = (await option.textContent())!.trim();
+  await option.focus();
+  await page.keyboard.press("Enter");
+  // Each variant has its own address, but it is the same page: focus stays where the shopper is.
+  await expect(page).toHaveURL(/\/product\/loopback-hoodie\/[A-Z0-9-]+$/);
+  const chosen = options.getByRole("link", { name: value, exact: true });
+  await expect(chosen).toHaveAttribute("aria-current", "true");
+  await expect(chosen).toBeFocused();
+});

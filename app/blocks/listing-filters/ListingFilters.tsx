@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { TagSummary } from "#contract/catalog.ts";
@@ -15,11 +16,29 @@ export function ListingFilters({ data }: BlockComponentProps<{ tags: TagSummary[
   const [params] = useSearchParams();
   const location = useLocation();
   const { t } = useTranslation();
+  const form = useRef<HTMLFormElement>(null);
+  /** The query this form last sent, as React Router writes it from the form's fields. */
+  const submitted = useRef<string | null>(null);
+  // The controls keep what the address says after a navigation that did not come from them (Clear,
+  // Back, Forward): React leaves a mounted field's value alone, and a stale one would be sent again.
+  // Set in place rather than remounted, so the select a keyboard user just changed keeps focus; after
+  // the form's own submit they are left alone, with what was typed while the list loaded.
+  useEffect(() => {
+    const controls = form.current?.elements;
+    const own = submitted.current !== null && location.search.replace(/^\?/, "") === submitted.current;
+    submitted.current = null;
+    if (own || !controls) return;
+    const current = new URLSearchParams(location.search);
+    for (const [name, empty] of [["sort", "featured"], ["tag", ""], ["min", ""], ["max", ""]] as const) {
+      const control = controls.namedItem(name);
+      if (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) control.value = current.get(name) ?? empty;
+    }
+  }, [location.search]);
   const onTagPage = page?.meta.type === "tag";
   const field = "min-h-11 rounded-shop border border-border bg-background px-3 text-sm";
   const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) => event.currentTarget.form?.requestSubmit();
   return (
-    <Form method="get" preventScrollReset aria-label={t("listing.filters")} className="mb-6 flex flex-wrap items-end gap-3">
+    <Form ref={form} onSubmit={(event) => (submitted.current = new URLSearchParams(new FormData(event.currentTarget) as never).toString())} method="get" preventScrollReset aria-label={t("listing.filters")} className="mb-6 flex flex-wrap items-end gap-3">
       <label className="flex flex-col gap-1 text-xs text-desc">
         {t("listing.sort")}
         <select name="sort" defaultValue={params.get("sort") ?? "featured"} onChange={submitOnChange} className={field}>

@@ -3,6 +3,7 @@ import type { loader as rootLoader } from "#app/root.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { AddToCart } from "#app/components/AddToCart.tsx";
 import { FavoriteButton } from "#app/components/FavoriteButton.tsx";
+import { KEEP_FOCUS } from "#app/components/RouteFocus.tsx";
 import { Price } from "#app/components/Price.tsx";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import { Stars } from "#app/components/Stars.tsx";
@@ -113,6 +114,7 @@ export function ProductSingle({ data }: BlockComponentProps) {
                     to={target ? `${base}/${encodeURIComponent(target.code)}` : base}
                     preventScrollReset
                     replace
+                    state={KEEP_FOCUS}
                     aria-current={selected ? "true" : undefined}
                     // Sold out: struck through and dashed, in the readable secondary text colour (no fading:
                     // text must keep its contrast).

@@ -93,7 +93,8 @@ function AvatarForm({ user }: { user: User }) {
         ) : (
           <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-hero text-2xl font-semibold text-primary">{initial}</span>
         )}
-        <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {/* On a narrow phone the picker takes its own line, whole: the button and the chosen file's name. */}
+        <div className="flex min-w-0 grow basis-56 flex-col gap-1">
           <label htmlFor="avatar" className="text-sm font-medium text-title">{t("account.info.avatarFile")}</label>
           <input
             id="avatar"
@@ -102,7 +103,7 @@ function AvatarForm({ user }: { user: User }) {
             accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
             aria-invalid={fieldErrors?.length ? true : undefined}
             aria-describedby={fieldErrors?.length ? "avatar-error" : undefined}
-            className="text-sm file:mr-3 file:rounded-shop file:border file:border-border file:bg-background file:px-3 file:py-2"
+            className="w-full text-sm file:mr-3 file:rounded-shop file:border file:border-border file:bg-background file:px-3 file:py-2"
           />
           <ErrorList id="avatar-error" errors={fieldErrors} />
           <FormMessage errors={errors?.[""] ?? null} success={reply?.done} />

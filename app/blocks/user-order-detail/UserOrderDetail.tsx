@@ -78,7 +78,9 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
                   {t("order.unitPrice")}: {money(line.unitPrice)} · {t("order.quantity")}: {line.quantity}
                 </p>
               </div>
-              <div className="flex flex-col items-end gap-2">
+              {/* At most 40 % of the row: a long label ("Rücksendung oder Erstattung beantragen") wraps here
+                  instead of squeezing the product's name to a word per line. */}
+              <div className="flex max-w-[40%] flex-col items-end gap-2 text-right">
                 <p className="font-medium">{money(line.lineTotal)}</p>
                 {order.canApplyReturn && line.returnableQuantity > 0 ? (
                   <Link
