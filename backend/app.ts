@@ -37,4 +37,8 @@ export type BackendConfig = {
 /** What every handler reaches through `c.get("deps")`; `events` carries pushes to shoppers' sockets. */
 export type AppDeps = { db: Db; config: BackendConfig; log: Logger; events: EventBus };
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/**
+ * Per request: the deps, and `shopChanged` when a customer's write changed what anonymous pages show
+ * (`markShopChanged`, backend/realtime/shop-changed.ts).
+ */
+export type AppEnv = { Variables: { deps: AppDeps; shopChanged?: true } };

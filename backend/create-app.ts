@@ -45,17 +45,25 @@ export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }
 
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));
 
-  // Page caches (server/page-cache.ts) hear of every admin write that took: anything the admin API
-  // changes may show on a page. Every process on the bus hears it (PostgreSQL: LISTEN/NOTIFY) and
-  // keeps the latest time, which a storefront in split mode polls (`GET /api/web/shop/changes`).
+  // Page caches (server/page-cache.ts) hear of every admin write that took (anything the admin API
+  // changes may show on a page) and of every customer write that changed published content
+  // (`markShopChanged`). Every process on the bus hears it (PostgreSQL: LISTEN/NOTIFY) and keeps the
+  // latest time, which a storefront in split mode polls (`GET /api/web/shop/changes`).
   const lastChange = { at: Date.now() };
   deps.events.subscribe((event) => {
     if (isShopChange(event)) lastChange.at = Math.max(lastChange.at, event.event.at);
   });
+  const publishShopChange = () =>
+    deps.events.publish({ owner: null, event: { type: "shop.changed", at: Math.max(Date.now(), lastChange.at + 1) } });
   app.use("/api/admin/*", async (c, next) => {
     await next();
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || c.res.status >= 400) return;
-    deps.events.publish({ owner: null, event: { type: "shop.changed", at: Math.max(Date.now(), lastChange.at + 1) } });
+    publishShopChange();
+  });
+  // Marked only after the change committed, so it is published even if the answer then failed.
+  app.use("/api/web/*", async (c, next) => {
+    await next();
+    if (c.get("shopChanged")) publishShopChange();
   });
   app.get("/api/web/shop/changes", (c) => sendOk(c, { at: lastChange.at }));
   app.route("/api/admin", createAdminApp());

@@ -4,6 +4,7 @@ import type { AppEnv } from "../app.ts";
 import { readLocale } from "../catalog/display.ts";
 import { clientOf } from "../customers/client.ts";
 import { getShopper } from "../customers/shopper.ts";
+import { markShopChanged } from "../realtime/shop-changed.ts";
 import { actionBuckets, enforceLimits, HOUR_MS, MINUTE_MS } from "../shared/rate-limit.ts";
 import { readJson, readQuery, sendOk } from "../shared/http.ts";
 import { commentList, createComment, requireReadableArticle } from "./service.ts";
@@ -27,5 +28,7 @@ export const commentRoutes = new Hono<AppEnv>()
     const who = { owner: shopper?.key ?? null, ip: clientOf(c).ip };
     await enforceLimits(db, [...actionBuckets("comment", HOURLY, who), ...actionBuckets("comment-burst", BURST, who)]);
     const writer = { customer: shopper?.customer ?? null, lang: readLocale(c).lang };
-    return sendOk(c, await createComment(db, writer, input), 201);
+    const comment = await createComment(db, writer, input);
+    if (comment.status === "published") markShopChanged(c);
+    return sendOk(c, comment, 201);
   });

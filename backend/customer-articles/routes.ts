@@ -13,6 +13,7 @@ import { readLocale } from "../catalog/display.ts";
 import { clientOf } from "../customers/client.ts";
 import { customerKey, getShopper, shopperKeys } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
+import { markShopChanged } from "../realtime/shop-changed.ts";
 import { actionBuckets, enforceLimits, HOUR_MS, type Limit } from "../shared/rate-limit.ts";
 import { ApiError, readJson, sendOk } from "../shared/http.ts";
 import { listCustomerArticles } from "./repository.ts";
@@ -93,7 +94,9 @@ export const myArticleRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const { id } = await readJson(c, CommunityIdSchema);
     const writer = await requireWriter(c, db);
-    return sendOk(c, await toOwnArticle(db, await withdrawArticle(db, writer.customer.id, id)));
+    const { article, shownChanged } = await withdrawArticle(db, writer.customer.id, id);
+    if (shownChanged) markShopChanged(c);
+    return sendOk(c, await toOwnArticle(db, article));
   })
   .post("/delete", async (c) => {
     const { db } = c.get("deps");

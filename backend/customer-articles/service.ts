@@ -221,11 +221,14 @@ type Move = {
  * transition from a state that does not allow it (or a race with another) is a 409. Only a published
  * article is visible to shoppers (`hidden = 0`), so every reader of `article` sees the same.
  */
-async function moveArticle(db: Db, id: number, move: Move): Promise<ArticleRow> {
+async function moveArticle(db: Db, id: number, move: Move): Promise<{ before: ArticleRow; after: ArticleRow }> {
   const before = await findCustomerArticle(db, id);
   if (!before || (move.customerId !== undefined && before.customer_id !== move.customerId)) {
     throw notFound(MyArticleMessages.notFound);
   }
+  const conflict = () =>
+    new ApiError(409, Code.result, move.customerId === undefined ? ModerationMessages.state : MyArticleMessages.state);
+  if (!move.from.includes(before.status as ArticleState)) throw conflict();
   const now = nowIso();
   const author = move.to === "published" ? await findCustomerById(db, before.customer_id!) : undefined;
   const moved = await db
@@ -240,20 +243,25 @@ async function moveArticle(db: Db, id: number, move: Move): Promise<ArticleRow> 
       ...(move.to === "rejected" ? { reject_reason: move.reason ?? "" } : {}),
     })
     .where("id", "=", id)
-    .where("status", "in", move.from)
+    // The state it was read in, so `before` is what changed (another change meanwhile is a 409).
+    .where("status", "=", before.status)
     .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) {
-    throw new ApiError(409, Code.result, move.customerId === undefined ? ModerationMessages.state : MyArticleMessages.state);
-  }
-  return (await findCustomerArticle(db, id))!;
+  if (Number(moved.numUpdatedRows) !== 1) throw conflict();
+  return { before, after: (await findCustomerArticle(db, id))! };
 }
 
 export async function submitArticle(db: Db, customerId: number, id: number): Promise<ArticleRow> {
-  return moveArticle(db, id, { customerId, from: ["draft", "rejected", "withdrawn"], to: "pending" });
+  return (await moveArticle(db, id, { customerId, from: ["draft", "rejected", "withdrawn"], to: "pending" })).after;
 }
 
-export async function withdrawArticle(db: Db, customerId: number, id: number): Promise<ArticleRow> {
-  return moveArticle(db, id, { customerId, from: ["published", "pending"], to: "withdrawn" });
+/** The author takes a published or pending article back; `shownChanged` when shoppers could read it. */
+export async function withdrawArticle(
+  db: Db,
+  customerId: number,
+  id: number,
+): Promise<{ article: ArticleRow; shownChanged: boolean }> {
+  const { before, after } = await moveArticle(db, id, { customerId, from: ["published", "pending"], to: "withdrawn" });
+  return { article: after, shownChanged: before.status === "published" };
 }
 
 async function notifyDecision(deps: AppDeps, row: ArticleRow, decision: ArticleDecision): Promise<void> {
@@ -269,14 +277,14 @@ async function notifyDecision(deps: AppDeps, row: ArticleRow, decision: ArticleD
 
 /** The merchant publishes a submitted article; its author is told by email. */
 export async function approveArticle(deps: AppDeps, id: number): Promise<ArticleRow> {
-  const after = await moveArticle(deps.db, id, { from: ["pending"], to: "published" });
+  const { after } = await moveArticle(deps.db, id, { from: ["pending"], to: "published" });
   await notifyDecision(deps, after, "published");
   return after;
 }
 
 /** The merchant rejects a submitted or published article with a reason its author reads (and is emailed). */
 export async function rejectArticle(deps: AppDeps, id: number, reason: string): Promise<ArticleRow> {
-  const after = await moveArticle(deps.db, id, { from: ["pending", "published"], to: "rejected", reason });
+  const { after } = await moveArticle(deps.db, id, { from: ["pending", "published"], to: "rejected", reason });
   await notifyDecision(deps, after, "rejected");
   return after;
 }

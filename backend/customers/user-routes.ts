@@ -19,6 +19,9 @@ import { readDisplay, toPrice } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row, RowPatch } from "../db/database.ts";
 import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upload.ts";
+import { displayNameOf, showsAuthorName } from "../moderation/authors.ts";
+import { markShopChanged } from "../realtime/shop-changed.ts";
+import { actionBuckets, HOUR_MS } from "../shared/rate-limit.ts";
 import { badRequest, notFound, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
 import { findCustomerByAccount, findCustomerById, normalizeAccount, orderFigures, toUserInfo } from "./accounts.ts";
 import { ACCOUNT_EVENT_KINDS, listActivity, recordActivity, type ActivityKind } from "./activity.ts";
@@ -29,6 +32,7 @@ import { sendCode } from "./notify.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { bucketsFor, enforceLimits } from "./rate-limit.ts";
 import { listSessions, requireCustomer, revokeSession, revokeSessions, type Signed } from "./sessions.ts";
+import { customerKey } from "./shopper.ts";
 
 const AVATAR_UPLOAD = {
   field: "avatar",
@@ -36,6 +40,9 @@ const AVATAR_UPLOAD = {
   types: ["image/png", "image/jpeg", "image/webp", "image/gif", "image/avif"],
   fields: [],
 };
+
+/** Renames shown on public pages; ordinary profile edits are not limited. */
+const AUTHOR_NAME_LIMITS = { owner: { max: 10, windowMs: HOUR_MS }, ip: { max: 30, windowMs: HOUR_MS } };
 
 const wrongPassword = () =>
   badRequest(AccountMessages.password, { fields: { currentPassword: [AccountMessages.password] } });
@@ -112,14 +119,19 @@ export const userRoutes = new Hono<AppEnv>()
     return sendOk(c, await toUserInfo(db, customer));
   })
   .post("/editName", async (c) => {
-    const signed = await requireCustomer(c, c.get("deps").db);
+    const { db } = c.get("deps");
+    const signed = await requireCustomer(c, db);
     const input = await readJson(c, EditNameSchema);
-    return updateCustomer(
-      c,
-      signed,
-      { full_name: input.fullName, first_name: input.firstName, last_name: input.lastName, nick_name: input.nickName },
-      "profile-change",
-    );
+    const names = { nick_name: input.nickName, first_name: input.firstName, last_name: input.lastName };
+    // A new name shown with published reviews or comments changes public pages: limited, since each
+    // such change drops every process's page cache.
+    const renamesAuthor = displayNameOf(names) !== displayNameOf(signed.customer) && (await showsAuthorName(db, signed.customer.id));
+    if (renamesAuthor) {
+      await enforceLimits(db, actionBuckets("author-name", AUTHOR_NAME_LIMITS, { owner: customerKey(signed.customer.id), ip: clientOf(c).ip }));
+    }
+    const answer = await updateCustomer(c, signed, { full_name: input.fullName, ...names }, "profile-change");
+    if (renamesAuthor) markShopChanged(c);
+    return answer;
   })
   .post("/editInfo", async (c) => {
     const signed = await requireCustomer(c, c.get("deps").db);

@@ -35,3 +35,21 @@ export async function customersByIds(db: Db, ids: Array<number | null>): Promise
   const rows = await authorsOf.rows(db, { ids: wanted });
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/**
+ * Whether shoppers see the customer's name anywhere: a published review or comment names its author
+ * as they are named now (an article keeps the name it was published with).
+ */
+export async function showsAuthorName(db: Db, customerId: number): Promise<boolean> {
+  const [review, comment] = await Promise.all([
+    db.selectFrom("review").select("id").where("customer_id", "=", customerId).where("status", "=", "published").limit(1).executeTakeFirst(),
+    db
+      .selectFrom("article_comment")
+      .select("id")
+      .where("customer_id", "=", customerId)
+      .where("status", "=", "published")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return review !== undefined || comment !== undefined;
+}

@@ -14,6 +14,7 @@ import { clientOf } from "../customers/client.ts";
 import { customerKey, getShopper, requireShopper, shopperKeys } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
 import { actionBuckets, enforceLimits, HOUR_MS } from "../shared/rate-limit.ts";
+import { markShopChanged } from "../realtime/shop-changed.ts";
 import { ApiError, readJson, readQuery, sendOk } from "../shared/http.ts";
 import { findReviewOf, hasBought } from "./repository.ts";
 import {
@@ -67,20 +68,24 @@ export const reviewRoutes = new Hono<AppEnv>()
     const input = await readJson(c, ReviewCreateSchema);
     const writer = await requireWriter(c, db);
     await limitWrites(c, db, writer);
-    return sendOk(c, await createReview(db, writer, input), 201);
+    const review = await createReview(db, writer, input);
+    if (review.status === "published") markShopChanged(c);
+    return sendOk(c, review, 201);
   })
   .post("/update", async (c) => {
     const { db } = c.get("deps");
     const input = await readJson(c, ReviewUpdateSchema);
     const writer = await requireWriter(c, db);
     await limitWrites(c, db, writer);
-    return sendOk(c, await updateReview(db, writer, input));
+    const { review, shownChanged } = await updateReview(db, writer, input);
+    if (shownChanged) markShopChanged(c);
+    return sendOk(c, review);
   })
   .post("/delete", async (c) => {
     const { db } = c.get("deps");
     const { id } = await readJson(c, CommunityIdSchema);
     const writer = await requireWriter(c, db);
-    await deleteOwnReview(db, writer.customer.id, id);
+    if (await deleteOwnReview(db, writer.customer.id, id)) markShopChanged(c);
     return sendOk(c, { id });
   })
   .post("/helpful", async (c) => {

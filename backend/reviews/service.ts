@@ -195,12 +195,13 @@ async function requireOwnReview(db: Db, customerId: number, id: number): Promise
 /**
  * The author's edit: new rating, text and photos, checked for a purchase again, and moderated again
  * (published at once with auto-publish). The product's score follows in the same transaction.
+ * `shownChanged`: the review was or now is published, so the product's page changed.
  */
 export async function updateReview(
   db: Db,
   writer: ReviewWriter,
   input: z.output<typeof ReviewUpdateSchema>,
-): Promise<OwnReview> {
+): Promise<{ review: OwnReview; shownChanged: boolean }> {
   const row = await requireOwnReview(db, writer.customer.id, input.id);
   const [verified, settings] = await Promise.all([
     hasBought(db, writer.customer.id, row.product_id),
@@ -210,7 +211,8 @@ export async function updateReview(
   await writeTransaction(db, async (trx) => {
     const now = nowIso();
     await lockProduct(trx, row.product_id);
-    await trx
+    // In the state it was read in: whether it was shown is then known (a moderation meanwhile is a 409).
+    const updated = await trx
       .updateTable("review")
       .set({
         rating: input.rating,
@@ -224,25 +226,37 @@ export async function updateReview(
         published_at: status === "published" ? now : null,
       })
       .where("id", "=", row.id)
-      .execute();
+      .where("status", "=", row.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) throw stateConflict();
     await setAttachments(trx, reviewUse(row.id), input.photos, writer.ownerKeys);
     await recomputeProductScore(trx, row.product_id);
   });
-  return toOwnReview(db, (await findReview(db, row.id))!);
+  const review = await toOwnReview(db, (await findReview(db, row.id))!);
+  return { review, shownChanged: row.status === "published" || status === "published" };
 }
 
-async function removeReview(db: Db, row: ReviewRow): Promise<void> {
+/** Deletes a review; `inState` only in the state it was read in (a moderation meanwhile is a 409). */
+async function removeReview(db: Db, row: ReviewRow, inState?: string): Promise<void> {
   await writeTransaction(db, async (trx) => {
     await lockProduct(trx, row.product_id);
-    await trx.deleteFrom("review").where("id", "=", row.id).execute();
+    let query = trx.deleteFrom("review").where("id", "=", row.id);
+    if (inState !== undefined) query = query.where("status", "=", inState);
+    const deleted = await query.executeTakeFirst();
+    if (inState !== undefined && Number(deleted.numDeletedRows) !== 1) throw stateConflict();
     await releaseAttachments(trx, reviewUse(row.id));
     await recomputeProductScore(trx, row.product_id);
   });
 }
 
-/** The author deletes their review (its votes and photo claims go with it). */
-export async function deleteOwnReview(db: Db, customerId: number, id: number): Promise<void> {
-  await removeReview(db, await requireOwnReview(db, customerId, id));
+/**
+ * The author deletes their review (its votes and photo claims go with it). Answers whether it was
+ * published, so the product's page changed.
+ */
+export async function deleteOwnReview(db: Db, customerId: number, id: number): Promise<boolean> {
+  const row = await requireOwnReview(db, customerId, id);
+  await removeReview(db, row, row.status);
+  return row.status === "published";
 }
 
 /** The merchant deletes a review, in any state. */

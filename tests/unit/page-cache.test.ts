@@ -1,7 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE } from "#app/routes/page-headers.ts";
+import type { OwnComment } from "#contract/comments.ts";
+import type { OwnArticle } from "#contract/customer-articles.ts";
+import type { OwnReview } from "#contract/reviews.ts";
+import { isShopChange } from "#backend/realtime/events.ts";
+import { makeArticle } from "#tests/fixtures/catalog.ts";
+import { adminCall, reviewInput, setModeration, withIp } from "#tests/fixtures/community.ts";
+import { newIp, post as postJson } from "#tests/fixtures/customers.ts";
+import { guest, makeCustomer, makeSellable } from "#tests/fixtures/orders.ts";
+import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { withWholeDocument, wholeDocument } from "../../app/services/whole-document.server.ts";
 import { createPageCache, type PageCacheOptions } from "../../server/page-cache.ts";
 import { pageCacheKey } from "../../server/shareable-pages.ts";
@@ -234,5 +243,161 @@ describe("the anonymous page cache", () => {
     clock = 62_000;
     await pages.handle(get("/"), render);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe("customers' writes to published content", () => {
+  let backend: TestBackend;
+  let pages: ReturnType<typeof cache>;
+  beforeAll(async () => {
+    backend = await createTestBackend();
+    pages = cache();
+    // As server.ts wires it: the backend's change notices drop the cache.
+    backend.events.subscribe((event) => {
+      if (isShopChange(event)) pages.clear();
+    });
+  });
+  afterAll(async () => {
+    await backend.close();
+  });
+
+  /** The storefront's render, reduced to what matters here: the backend's page (and its status) as a public document. */
+  const renderPage = async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    const page = await backend.app.request(`${pathname}?request=route`);
+    return new Response(`<html><body>${await page.text()}</body></html>`, {
+      status: page.status,
+      headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": PUBLIC_PAGE, Vary: "Cookie" },
+    });
+  };
+  /** A guest's view of a page: its status, `X-Cache` and text. */
+  const view = async (path: string) => {
+    const answer = await pages.handle(get(path), renderPage);
+    return { status: answer.status, cache: answer.headers.get("x-cache"), text: await answer.text() };
+  };
+  /** Views a page twice, so that it is cached. */
+  const cached = async (path: string) => {
+    const first = await view(path);
+    const second = await view(path);
+    expect([first.status, second.cache]).toEqual([200, "HIT"]);
+    return second;
+  };
+  const lastChange = async () => ((await (await backend.app.request("/api/web/shop/changes")).json()) as { data: { at: number } }).data.at;
+  const as = async () => withIp((await makeCustomer(backend.db)).headers);
+  const call = <T>(headers: Record<string, string>, path: string, body: unknown) => postJson<T>(backend.app, `/api/web${path}`, body, headers);
+  const reviewEdit = (id: number, title: string) => ({ id, rating: 3, title, body: "Thought about it again." });
+
+  async function publishedReview(headers: Record<string, string>, title: string) {
+    const { product } = await makeSellable(backend.db);
+    const created = await call<OwnReview>(headers, "/review/create", reviewInput(product.id, { title }));
+    expect((await adminCall(backend.app, "POST", `/reviews/${created.data.id}/approve`)).status).toBe(200);
+    return { path: `/product/${product.slug}`, id: created.data.id, productId: product.id };
+  }
+
+  it("a withdrawn article leaves the cached journal at once, here, on the bus and for split mode's poll", async () => {
+    const author = await as();
+    const created = await call<OwnArticle>(author, "/my-article/create", { title: "Withdrawn by its author", body: "Short-lived." });
+    await call(author, "/my-article/submit", { id: created.data.id });
+    expect((await adminCall(backend.app, "POST", `/customer-articles/${created.data.id}/approve`)).status).toBe(200);
+    const path = `/article/${created.data.slug}`;
+    expect((await cached(path)).text).toContain("Short-lived.");
+    const before = await lastChange();
+    const heard: number[] = [];
+    const stop = backend.events.subscribe((event) => {
+      if (isShopChange(event)) heard.push(event.event.at);
+    });
+
+    expect((await call<OwnArticle>(author, "/my-article/withdraw", { id: created.data.id })).data.status).toBe("withdrawn");
+    stop();
+    expect(heard).toHaveLength(1);
+    expect(await lastChange()).toBeGreaterThan(before);
+    const after = await view(path);
+    expect([after.status, after.cache]).toEqual([404, null]);
+    expect(after.text).not.toContain("Short-lived.");
+  });
+
+  it("a published review the author edits (back to moderation) or deletes leaves the cached product page at once", async () => {
+    const author = await as();
+    const edited = await publishedReview(author, "First impressions");
+    expect((await cached(edited.path)).text).toContain("First impressions");
+    const update = await call<OwnReview>(author, "/review/update", reviewEdit(edited.id, "Second thoughts"));
+    expect(update.data.status).toBe("pending");
+    const afterEdit = await view(edited.path);
+    expect(afterEdit.cache).toBe("MISS");
+    expect(afterEdit.text).not.toContain("First impressions");
+    expect(afterEdit.text).not.toContain("Second thoughts");
+    expect(afterEdit.text).toContain('"reviewCount":0');
+
+    const deleted = await publishedReview(author, "Gone tomorrow");
+    expect((await cached(deleted.path)).text).toContain('"reviewCount":1');
+    expect((await call(author, "/review/delete", { id: deleted.id })).status).toBe(200);
+    const afterDelete = await view(deleted.path);
+    expect(afterDelete.cache).toBe("MISS");
+    expect(afterDelete.text).not.toContain("Gone tomorrow");
+    expect(afterDelete.text).toContain('"reviewCount":0');
+  });
+
+  it("keeps the cache through writes that change nothing public: a pending review, its edit and deletion, drafts, votes", async () => {
+    const { path, id, productId } = await publishedReview(await as(), "Shown all along");
+    await cached(path);
+    const clears = pages.stats().clears;
+    const customer = await as();
+    const pending = await call<OwnReview>(customer, "/review/create", reviewInput(productId, { title: "Waiting for moderation" }));
+    expect(pending.data.status).toBe("pending");
+    expect((await call(customer, "/review/update", reviewEdit(pending.data.id, "Still waiting"))).status).toBe(200);
+    expect((await call(customer, "/review/delete", { id: pending.data.id })).status).toBe(200);
+    expect((await call(withIp(guest()), "/review/helpful", { id })).status).toBe(200);
+    const draft = await call<OwnArticle>(customer, "/my-article/create", { title: "Never shown", body: "Draft." });
+    await call(customer, "/my-article/submit", { id: draft.data.id });
+    expect((await call<OwnArticle>(customer, "/my-article/withdraw", { id: draft.data.id })).data.status).toBe("withdrawn");
+    expect((await call(customer, "/my-article/delete", { id: draft.data.id })).status).toBe(200);
+    const held = await call<OwnComment>(customer, "/comment/create", { articleId: (await makeArticle(backend.db)).id, body: "Held for a look." });
+    expect(held.data.status).toBe("pending");
+    expect((await call(customer, "/user/editName", { fullName: "", firstName: "Grace", lastName: "Hopper", nickName: "" })).status).toBe(200);
+
+    expect(pages.stats().clears).toBe(clears);
+    const after = await view(path);
+    expect(after.cache).toBe("HIT");
+    expect(after.text).toContain("Shown all along");
+  });
+
+  it("a new name shown with published reviews leaves the cached pages, a limited number of times an hour", async () => {
+    const author = await as();
+    const { path } = await publishedReview(author, "Named review");
+    expect((await cached(path)).text).toContain('"author":"Ada L."');
+    const rename = (nickName: string, headers = author) => call(headers, "/user/editName", { fullName: "", firstName: "Ada", lastName: "Lovelace", nickName });
+    expect((await rename("Countess")).status).toBe(200);
+    const after = await view(path);
+    expect(after.cache).toBe("MISS");
+    expect(after.text).toContain('"author":"Countess"');
+    // The same name again changes nothing shown.
+    await cached(path);
+    expect((await rename("Countess")).status).toBe(200);
+    expect((await view(path)).cache).toBe("HIT");
+    // Each shown rename drops every page cache: ten an hour, then 429.
+    for (let i = 2; i <= 10; i++) expect((await rename(`Countess ${i}`, { ...author, "x-client-ip": newIp() })).status).toBe(200);
+    expect((await rename("One too many", { ...author, "x-client-ip": newIp() })).status).toBe(429);
+  });
+
+  it("with auto-publish, a new review or comment shows at once", async () => {
+    await setModeration(backend.app, { reviews: { autoPublish: true }, comments: { autoPublish: true } });
+    try {
+      const { product } = await makeSellable(backend.db);
+      const path = `/product/${product.slug}`;
+      await cached(path);
+      const review = await call<OwnReview>(await as(), "/review/create", reviewInput(product.id, { title: "Published at once" }));
+      expect(review.data.status).toBe("published");
+      const after = await view(path);
+      expect(after.cache).toBe("MISS");
+      expect(after.text).toContain("Published at once");
+
+      const article = await makeArticle(backend.db);
+      await cached(`/article/${article.slug}`);
+      const comment = await call<OwnComment>(withIp(guest()), "/comment/create", { articleId: article.id, body: "Seen at once.", name: "Mia", email: "mia@example.com" });
+      expect(comment.data.status).toBe("published");
+      expect((await view(`/article/${article.slug}`)).cache).toBe("MISS");
+    } finally {
+      await setModeration(backend.app, { reviews: { autoPublish: false }, comments: { autoPublish: false } });
+    }
   });
 });
