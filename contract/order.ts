@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AddressSchema } from "./account.ts";
 import type { Coupon, Image, Price } from "./catalog.ts";
-import type { Currency } from "./currencies.ts";
+import { CURRENCIES, type Currency } from "./currencies.ts";
 import type { AppliedPromotion } from "./cart.ts";
 import { accessTokenSchema, ORDER_NOT_FOUND, orderNumberSchema } from "./order-ref.ts";
 import type { AfterSalesState, Refund } from "./returns.ts";
@@ -16,10 +16,15 @@ import { emailSchema, phoneSchema } from "./validation.ts";
  * - `/api/web/checkout/shipping-methods` `ShippingMethodsSchema` → `ShippingMethod[]` (display currency);
  * - `/api/web/checkout/quote` `QuoteSchema` → `CheckoutQuote` (coupon problems come back in
  *   `couponError`, not as a failure, so the form can show them beside the code);
+ * - `/api/web/checkout/draft` `{}` → `CheckoutDraft | null` and `/draft/save` `CheckoutDraftSaveSchema` → `null`:
+ *   what the shopper entered and the step reached, kept between steps and across currency and language
+ *   switches;
  * - `/api/web/checkout/place` `PlaceOrderSchema` → `PlacedOrder`. Exactly once per `idempotencyKey`:
  *   resubmitting returns the same order. 409 `checkout.errors.stock` (`data: { skuCode, name, available }`)
  *   when a line's stock ran out; 409 `checkout.errors.couponExhausted`/`couponUsed` when the coupon's
- *   last use went to someone else.
+ *   last use went to someone else; 409 `checkout.errors.priceChanged` (`data: { total }`) when
+ *   `expectedTotal`, the total the shopper confirmed, is not the total priced now (the backend still
+ *   prices everything itself: the figure sent is only compared, never charged).
  *
  * Coupons — signed in: `/api/web/coupon/claim` `CouponClaimSchema` → `ClaimedCoupon`;
  * `/api/web/coupon/claimed` `{}` → `ClaimedCoupon[]`.
@@ -71,6 +76,8 @@ export const CheckoutMessages = {
   shippingMethod: "checkout.errors.shippingMethod",
   /** 400: neither an address nor an address id (or both). */
   address: "checkout.errors.address",
+  /** 409: the total priced now differs from the `expectedTotal` the shopper confirmed; `data: { total }`. */
+  priceChanged: "checkout.errors.priceChanged",
   /** 400: the shop does not offer this payment method (the test gateway where it is switched off). */
   paymentMethod: "checkout.errors.paymentMethod",
   couponUnknown: "checkout.errors.couponUnknown",
@@ -171,12 +178,67 @@ export const PlaceOrderSchema = z
       .optional()
       .transform((v) => v === "on" || v === true),
     lineIds: lineIdsSchema.optional(),
+    /**
+     * The total the shopper saw and confirmed. Only compared with the total priced at placing (a
+     * difference is a 409 `priceChanged`); the order is always charged the backend's own figure.
+     */
+    expectedTotal: z
+      .strictObject({ amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), currency: z.enum(CURRENCIES) })
+      .optional(),
   })
   .refine((v) => (v.address === undefined) !== (v.addressId === undefined), {
     message: CheckoutMessages.address,
     path: ["address"],
   });
 export type PlaceOrderInput = z.input<typeof PlaceOrderSchema>;
+
+/** The address form's fields, in the form's order (the draft keeps them as typed, unchecked). */
+export const CHECKOUT_ADDRESS_FIELDS = [
+  "firstName",
+  "lastName",
+  "country",
+  "province",
+  "city",
+  "area",
+  "address",
+  "apartment",
+  "postalCode",
+  "countryCode",
+  "phone",
+] as const;
+export type CheckoutAddressField = (typeof CHECKOUT_ADDRESS_FIELDS)[number];
+
+const draftText = (max: number) => z.string().max(max, "validation.limit");
+
+/**
+ * What the shopper entered at checkout and the step they reached, kept per cart owner so a currency or
+ * language switch comes back to it (`/checkout/draft`, `/checkout/draft/save`). It is what was typed,
+ * not yet checked: placing the order validates it like any input. Dropped when the order is placed
+ * and after a day untouched.
+ */
+export const CheckoutDraftSchema = z.strictObject({
+  step: z.enum(["information", "payment"]),
+  idempotencyKey: z.uuid(),
+  email: draftText(200),
+  phone: draftText(40),
+  addressId: z.string().regex(/^\d{0,12}$/),
+  address: z.strictObject(
+    Object.fromEntries(CHECKOUT_ADDRESS_FIELDS.map((field) => [field, draftText(200)])) as Record<
+      CheckoutAddressField,
+      ReturnType<typeof draftText>
+    >,
+  ),
+  shippingMethod: z.enum(SHIPPING_METHODS),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  couponCode: couponCodeSchema,
+  note: draftText(2000),
+  saveInformation: z.boolean(),
+});
+export type CheckoutDraft = z.output<typeof CheckoutDraftSchema>;
+
+/** `draft: null` forgets it. */
+export const CheckoutDraftSaveSchema = z.strictObject({ draft: CheckoutDraftSchema.nullable() });
+export type CheckoutDraftSaveInput = z.input<typeof CheckoutDraftSaveSchema>;
 
 export const CouponClaimSchema = z
   .strictObject({ code: couponCodeSchema.min(1).optional(), slug: z.string().trim().min(1).max(100).optional() })

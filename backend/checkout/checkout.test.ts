@@ -146,6 +146,46 @@ describe("shipping and quote", () => {
   });
 });
 
+describe("checkout draft", () => {
+  const draft = (overrides: Record<string, unknown> = {}) => ({
+    step: "payment",
+    idempotencyKey: randomUUID(),
+    email: "ana@example.com",
+    phone: "5550100200",
+    addressId: "",
+    address: { ...usAddress(), isDefault: undefined, apartment: "", area: "" },
+    shippingMethod: "standard",
+    paymentMethod: "bank-transfer",
+    couponCode: "",
+    note: "",
+    saveInformation: false,
+    ...overrides,
+  });
+
+  it("keeps what the shopper entered for that shopper only, and placing the order drops it", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 1000, stock: 10 }]);
+    const headers = guest();
+    await addToCart(app, headers, skus[0]!.id, 1);
+    expect((await post(app, "/api/web/checkout/draft", {}, headers)).data).toBeNull();
+    const kept = draft();
+    const { isDefault: _drop, ...address } = kept.address;
+    const saved = await post(app, "/api/web/checkout/draft/save", { draft: { ...kept, address } }, headers);
+    expect(saved.status).toBe(200);
+    expect((await post(app, "/api/web/checkout/draft", {}, headers)).data).toEqual({ ...kept, address });
+    expect((await post(app, "/api/web/checkout/draft", {}, guest())).data).toBeNull();
+
+    for (const bad of [{ step: "done" }, { idempotencyKey: "1" }, { email: "x".repeat(201) }, { total: 1 }, { paymentMethod: "bitcoin" }]) {
+      const refused = await post(app, "/api/web/checkout/draft/save", { draft: { ...kept, address, ...bad } }, headers);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+    }
+
+    const placed = await placeOrder(app, headers, placeInput({ idempotencyKey: kept.idempotencyKey }));
+    expect(placed.status).toBe(200);
+    expect((await post(app, "/api/web/checkout/draft", {}, headers)).data).toBeNull();
+  });
+});
+
 describe("placing an order", () => {
   it("places a guest order by bank transfer: snapshot, stock, cart, email with the signed link", async () => {
     const { app, db } = backend;
@@ -327,6 +367,60 @@ describe("placing an order", () => {
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(2);
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.msg).toBe("checkout.errors.couponUsed");
+  });
+
+  it("refuses a total the shopper did not confirm: a price changed after the review is not charged", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 4000, stock: 10 }]);
+    const headers = guest();
+    await addToCart(app, headers, skus[0]!.id, 1);
+    const reviewed = await post<CheckoutQuote>(
+      app,
+      "/api/web/checkout/quote",
+      { address: usAddress(), shippingMethod: "standard" },
+      headers,
+    );
+    expect(reviewed.data.total).toEqual({ amount: 4695, currency: "USD" });
+
+    // The merchant raises the price between the review and "Place order".
+    await db.updateTable("sku").set({ price: 5000 }).where("id", "=", skus[0]!.id).execute();
+    const input = placeInput({ expectedTotal: reviewed.data.total });
+    const refused = await placeOrder(app, headers, input);
+    expect(refused.status).toBe(409);
+    expect(refused.msg).toBe("checkout.errors.priceChanged");
+    expect(refused.data).toEqual({ total: { amount: 5695, currency: "USD" } });
+    expect(await stockOf(db, skus[0]!.id)).toBe(10);
+    const orders = await db.selectFrom("shop_order").select("id").where("idempotency_key", "=", input.idempotencyKey).execute();
+    expect(orders).toHaveLength(0);
+
+    // The same total in another currency is not the confirmed one either.
+    const euro = await post<PlacedOrder>(
+      app,
+      "/api/web/checkout/place",
+      placeInput({ expectedTotal: { amount: 5695, currency: "EUR" } }),
+      headers,
+    );
+    expect(euro.msg).toBe("checkout.errors.priceChanged");
+
+    // Confirming the new total places the order at it, under the same idempotency key.
+    const placed = await placeOrder(app, headers, { ...input, expectedTotal: { amount: 5695, currency: "USD" } });
+    expect(placed.status).toBe(200);
+    expect(placed.data.order.paymentAmount.amount).toBe(5695);
+    expect(await stockOf(db, skus[0]!.id)).toBe(9);
+  });
+
+  it("compares the expected total only: a forged low one is refused, never charged", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 4000, stock: 10 }]);
+    const headers = guest();
+    await addToCart(app, headers, skus[0]!.id, 1);
+    const forged = await placeOrder(app, headers, placeInput({ expectedTotal: { amount: 1, currency: "USD" } }));
+    expect(forged.status).toBe(409);
+    expect(forged.msg).toBe("checkout.errors.priceChanged");
+    for (const expectedTotal of [{ amount: -1, currency: "USD" }, { amount: 1.5, currency: "USD" }, { amount: 1, currency: "XXX" }, { amount: "4695", currency: "USD" }]) {
+      expect((await placeOrder(app, headers, placeInput({ expectedTotal } as Record<string, unknown>))).status).toBe(400);
+    }
+    expect(await stockOf(db, skus[0]!.id)).toBe(10);
   });
 
   it("refuses bad input and writes nothing", async () => {

@@ -18,6 +18,7 @@ import { findOrderByKey, type OrderRow } from "../orders/repository.ts";
 import { toOrder } from "../orders/service.ts";
 import { insertNumbered, isUniqueViolation, ORDER_NUMBER, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
+import { dropDraft } from "./draft.ts";
 import { toUsd, type CouponIdentity } from "./pricing.ts";
 import { computeCheckout } from "./quote.ts";
 
@@ -215,6 +216,12 @@ async function writeOrder(
     now,
   });
   if (!computed.method || computed.shippingFee === null) throw badRequest(CheckoutMessages.shippingMethod);
+  // The shopper confirmed a total; a price, promotion, fee or currency that changed since is not charged
+  // silently. Compared here, in the transaction that writes the order, so it holds for what is written.
+  const expected = input.expectedTotal;
+  if (expected && (expected.amount !== computed.total || expected.currency !== display.currency)) {
+    throw conflict(CheckoutMessages.priceChanged, { total: { amount: computed.total, currency: display.currency } });
+  }
   const shippingFee = computed.shippingFee;
   const coupon = computed.coupon;
   if (coupon && !coupon.ok) {
@@ -289,6 +296,7 @@ async function writeOrder(
   });
   await dropLines.run(trx, { key: owner.key, ids: rows.map((r) => r.id) });
   await bumpCartVersion(trx, owner.key);
+  await dropDraft(trx, owner.key);
 
   if (!owner.customer) onToken(await grantAccess(trx, order.id));
   else if (input.saveInformation && input.address) await saveAddress(trx, owner.customer.id, input.address);

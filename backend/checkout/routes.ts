@@ -1,11 +1,19 @@
 import { Hono } from "hono";
-import { CheckoutMessages, PlaceOrderSchema, QuoteSchema, ShippingMethodsSchema } from "#contract/order.ts";
+import {
+  CheckoutDraftSaveSchema,
+  CheckoutMessages,
+  PlaceOrderSchema,
+  QuoteSchema,
+  ShippingMethodsSchema,
+} from "#contract/order.ts";
+import { EmptySchema } from "#contract/cart.ts";
 import type { AppEnv } from "../app.ts";
 import { readDisplay } from "../catalog/display.ts";
 import { requireShopper } from "../customers/shopper.ts";
 import { badRequest, nowIso, readJson, sendOk } from "../shared/http.ts";
 import { enabledPaymentMethods } from "../payments/provider.ts";
 import { orderSkuIds, publishCart, publishStock } from "../realtime/publish.ts";
+import { dropDraft, findDraft, saveDraft } from "./draft.ts";
 import { checkoutLines, placeOrder, resolveAddress } from "./place.ts";
 import { computeCheckout, toQuote } from "./quote.ts";
 
@@ -44,6 +52,20 @@ export const checkoutRoutes = new Hono<AppEnv>()
       now: nowIso(),
     });
     return sendOk(c, await toQuote(db, display, computed));
+  })
+  .post("/draft", async (c) => {
+    const { db } = c.get("deps");
+    await readJson(c, EmptySchema);
+    const owner = await requireShopper(c, db);
+    return sendOk(c, await findDraft(db, owner.key));
+  })
+  .post("/draft/save", async (c) => {
+    const { db } = c.get("deps");
+    const { draft } = await readJson(c, CheckoutDraftSaveSchema);
+    const owner = await requireShopper(c, db);
+    if (draft) await saveDraft(db, owner.key, draft);
+    else await dropDraft(db, owner.key);
+    return sendOk(c, null);
   })
   .post("/place", async (c) => {
     const deps = c.get("deps");

@@ -15,6 +15,8 @@ export interface OrderTables {
   shipment: ShipmentTable;
   payment: PaymentTable;
   payment_event: { id: string; payment_id: number; type: string; created_at: string };
+  /** What the shopper entered at checkout (migration 20261126000000_checkout_draft); `data` is JSON. */
+  checkout_draft: { owner_key: string; data: string; updated_at: string };
 }
 
 type Timestamps = { created_at: string; updated_at: string };

@@ -12,6 +12,8 @@ import {
 import { CURRENCIES } from "../currencies.ts";
 import {
   AdminShipSchema,
+  CheckoutDraftSaveSchema,
+  CheckoutDraftSchema,
   CouponClaimSchema,
   DELIVERY_STATUSES,
   ORDER_STATUSES,
@@ -315,10 +317,25 @@ export const orderRoutes: ApiRoute[] = [
     },
     {
       method: "POST",
+      path: "/draft",
+      summary: "What the shopper entered at checkout and the step reached (null when none, or a day old)",
+      body: EmptySchema,
+      data: CheckoutDraftSchema.nullable(),
+    },
+    {
+      method: "POST",
+      path: "/draft/save",
+      summary: "Keep what the shopper entered at checkout (`draft: null` forgets it); placing the order drops it",
+      body: CheckoutDraftSaveSchema,
+      data: z.null(),
+    },
+    {
+      method: "POST",
       path: "/place",
       summary: "Place the order, exactly once per `idempotencyKey` (a repeat answers the same order)",
       description:
-        "409 `checkout.errors.stock` when a line's stock ran out; 409 when the coupon's last use went elsewhere.",
+        "409 `checkout.errors.stock` when a line's stock ran out; 409 when the coupon's last use went elsewhere; " +
+        "409 `checkout.errors.priceChanged` (`data.total`: the total now) when `expectedTotal` is not the total priced now.",
       body: PlaceOrderSchema,
       data: PlacedOrderSchema,
       errors: [404, 409],

@@ -4,9 +4,9 @@ import { expect, t } from "./account-helpers.ts";
 type Sku = { id: number; code: string; stock: number };
 const PRODUCT = "merino-crew-tee";
 
-/** Adds a SKU of the test product from its page. */
-export async function addToCart(page: Page, sku: Sku, quantity: string, js: boolean) {
-  await page.goto(`/product/${PRODUCT}/${encodeURIComponent(sku.code)}`);
+/** Adds a SKU of the test product (or of `product`) from its page. */
+export async function addToCart(page: Page, sku: Pick<Sku, "code">, quantity: string, js: boolean, product = PRODUCT) {
+  await page.goto(`/product/${product}/${encodeURIComponent(sku.code)}`);
   await page.getByLabel(t("cart.quantity"), { exact: true }).fill(quantity);
   await page.getByRole("button", { name: t("cart.add"), exact: true }).click();
   if (js) await expect(page.getByText(t("cart.added"))).toBeVisible();

@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
@@ -5,12 +6,13 @@ import { Field } from "#app/components/forms/Field.tsx";
 import { SelectField } from "#app/components/forms/SelectField.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { formatAddress } from "#app/utils/address.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { BUTTON, orderHref, Steps, useMessage } from "./CheckoutParts.tsx";
-import { ADDRESS_FIELDS, emptyValues, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
+import { ADDRESS_FIELDS, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
 
@@ -36,10 +38,10 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
   const { lang } = usePage();
   const actionData = useActionData<CheckoutActionData>();
   const message = useMessage();
-  const carried = actionData?.values ?? emptyValues(data.idempotencyKey);
-  const values = carried.idempotencyKey ? carried : { ...carried, idempotencyKey: data.idempotencyKey };
+  const carried = actionData?.values ?? data.values;
+  const values = carried.idempotencyKey ? carried : { ...carried, idempotencyKey: data.values.idempotencyKey };
   const quote = actionData?.quote ?? data.quote;
-  const step = actionData?.step ?? "information";
+  const step = actionData?.step ?? data.step;
   if (!quote || quote.lines.length === 0) {
     return (
       <section className="flex flex-col gap-4">
@@ -62,7 +64,7 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         {step === "payment" ? (
-          <PaymentStep values={values} quote={quote} errors={actionData?.errors ?? {}} />
+          <PaymentStep values={values} quote={quote} errors={actionData?.errors ?? {}} countries={data.countries} />
         ) : (
           <InformationStep values={values} data={data} quote={quote} errors={actionData?.errors ?? {}} />
         )}
@@ -70,6 +72,14 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
       </div>
     </section>
   );
+}
+
+type CountryOptions = Extract<CheckoutData, { kind: "information" }>["countries"];
+
+/** Country names as the server named them for the page (the browser's ICU names some differently). */
+function useCountryNames(countries: CountryOptions) {
+  const names = useMemo(() => new Map(countries), [countries]);
+  return (code: string) => names.get(code) ?? code;
 }
 
 function TextField({ name, label, value, error, autoComplete, type = "text" }: { name: string; label: string; value: string; error?: string; autoComplete: string; type?: string }) {
@@ -98,11 +108,16 @@ const AUTOCOMPLETE: Record<AddressField, string> = {
 
 function InformationStep({ values, data, quote, errors }: { values: CheckoutValues; data: Extract<CheckoutData, { kind: "information" }>; quote: CheckoutQuote; errors: Record<string, string> }) {
   const { t } = useTranslation();
+  const { lang } = usePage();
+  const countryNames = useCountryNames(data.countries);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const message = useMessage();
+  const form = useRef<HTMLFormElement>(null);
+  useTypedFieldsKept(form);
+  useFocusFirstInvalid(form, errors);
   return (
-    <Form method="post" noValidate className="flex flex-col gap-6">
+    <Form ref={form} method="post" noValidate className="flex flex-col gap-6">
       <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.contact")}</legend>
@@ -117,7 +132,7 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
               <label key={address.id} className="flex items-start gap-2 rounded-shop border border-border p-3 text-sm">
                 <input type="radio" name="addressId" value={address.id} defaultChecked={values.addressId ? values.addressId === String(address.id) : address.isDefault} className="mt-1" />
                 <span>
-                  {address.firstName} {address.lastName}, {address.address} {address.apartment}, {address.city} {address.postalCode}, {address.country}
+                  {formatAddress(address, lang, countryNames)}
                 </span>
               </label>
             ))}
@@ -196,6 +211,75 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
   );
 }
 
+/** What the information step's form holds, by field name, as sessionStorage keeps it. */
+const TYPED_STORAGE_KEY = "checkout-typed";
+const KEPT_FIELD = /^(contact\.|address\.|addressId$|shippingMethod$|couponCode$|note$|saveInformation$)/;
+
+function typedFields(form: HTMLFormElement): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    if (!KEPT_FIELD.test(element.name)) continue;
+    if (element instanceof HTMLInputElement && element.type === "radio") {
+      if (element.checked) out[element.name] = element.value;
+    } else if (element instanceof HTMLInputElement && element.type === "checkbox") out[element.name] = element.checked ? "on" : "";
+    else out[element.name] = element.value;
+  }
+  return out;
+}
+
+function restoreFields(form: HTMLFormElement, fields: Record<string, string>) {
+  for (const element of Array.from(form.elements)) {
+    if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement)) continue;
+    const value = fields[element.name];
+    if (value === undefined || !KEPT_FIELD.test(element.name)) continue;
+    if (element instanceof HTMLInputElement && element.type === "radio") element.checked = element.value === value;
+    else if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === "on";
+    else element.value = value;
+  }
+}
+
+/**
+ * With JavaScript, what the shopper types on the information step outlives a language or currency switch
+ * before it is ever submitted: the tab's sessionStorage keeps it (the server's draft has only what was
+ * submitted). The thank-you page forgets it.
+ */
+function useTypedFieldsKept(form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    try {
+      const kept: unknown = JSON.parse(sessionStorage.getItem(TYPED_STORAGE_KEY) ?? "null");
+      if (kept && typeof kept === "object") restoreFields(element, kept as Record<string, string>);
+    } catch {
+      // storage off or unreadable: nothing to restore
+    }
+    const keep = () => {
+      try {
+        sessionStorage.setItem(TYPED_STORAGE_KEY, JSON.stringify(typedFields(element)));
+      } catch {
+        // storage off or full: the server's draft still has the submitted steps
+      }
+    };
+    element.addEventListener("input", keep);
+    element.addEventListener("change", keep);
+    return () => {
+      element.removeEventListener("input", keep);
+      element.removeEventListener("change", keep);
+    };
+  }, [form]);
+}
+
+/** After a refused submit, focus lands on the first invalid field, as the browser's own validation would. */
+function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, errors: Record<string, string>) {
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group (the payment methods) hands focus to its first choice.
+    (invalid?.matches("input, select, textarea") ? invalid : invalid?.querySelector<HTMLElement>("input, select, textarea"))?.focus();
+  }, [form, errors]);
+}
+
 function Hidden({ values }: { values: CheckoutValues }) {
   return (
     <>
@@ -214,38 +298,58 @@ function Hidden({ values }: { values: CheckoutValues }) {
   );
 }
 
-function PaymentStep({ values, quote, errors }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string> }) {
+function PaymentStep({ values, quote, errors, countries }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string>; countries: CountryOptions }) {
   const { t } = useTranslation();
+  const { lang } = usePage();
+  const countryNames = useCountryNames(countries);
   const message = useMessage();
   const offeredMethods = useOfferedPaymentMethods();
   const navigation = useNavigation();
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
-  const a = values.address;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, errors);
   return (
-    <Form method="post" className="flex flex-col gap-6">
+    <Form ref={form} method="post" className="flex flex-col gap-6">
       <Hidden values={values} />
+      {/* The total shown here, which the shopper confirms: the backend refuses the order if it changed. */}
+      <input type="hidden" name="expectedTotal" value={quote.total.amount} />
+      <input type="hidden" name="expectedCurrency" value={quote.total.currency} />
       <dl className="grid gap-2 rounded-shop border border-border p-4 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="text-desc">{t("checkout.contact")}</dt>
         <dd>
           {values.email} · {values.phone}
         </dd>
         <dt className="text-desc">{t("checkout.shipTo")}</dt>
-        <dd>{values.addressId ? t("checkout.savedAddress") : `${a.firstName} ${a.lastName}, ${a.address} ${a.apartment}, ${a.city} ${a.postalCode}, ${a.country}`}</dd>
+        <dd>{values.addressId ? t("checkout.savedAddress") : formatAddress(values.address, lang, countryNames)}</dd>
         <dt className="text-desc">{t("checkout.shippingMethod")}</dt>
         <dd>{t(`checkout.shipping.${values.shippingMethod}`)}</dd>
       </dl>
       <button type="submit" name="intent" value="edit" className="self-start text-sm text-primary underline">
         {t("checkout.changeInformation")}
       </button>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        role="radiogroup"
+        aria-invalid={errors.paymentMethod ? true : undefined}
+        aria-describedby={errors.paymentMethod ? "checkout-paymentMethod-error" : undefined}
+        className="flex flex-col gap-2"
+      >
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.paymentMethod")}</legend>
         {offeredMethods.map((code) => (
           <label key={code} className="flex items-center gap-2 rounded-shop border border-border p-3 text-sm">
-            <input type="radio" name="paymentMethod" value={code} defaultChecked={values.paymentMethod === code} />
+            <input
+              type="radio"
+              name="paymentMethod"
+              value={code}
+              defaultChecked={values.paymentMethod === code}
+            />
             {t(`checkout.payment.${code}`)}
           </label>
         ))}
-        {errors.paymentMethod ? <p className="text-sm text-sales">{message(errors.paymentMethod)}</p> : null}
+        {errors.paymentMethod ? (
+          <p id="checkout-paymentMethod-error" className="text-sm text-sales">
+            {message(errors.paymentMethod)}
+          </p>
+        ) : null}
       </fieldset>
       <p className="text-sm text-desc">{quote.shippingFee ? null : t("checkout.feeLater")}</p>
       <button type="submit" name="intent" value="place" aria-disabled={placing || undefined} className={`${BUTTON} self-start`}>
@@ -281,7 +385,9 @@ function Summary({ quote }: { quote: CheckoutQuote }) {
       </ul>
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
         <dt>{t("cart.subtotal")}</dt>
-        <dd className="text-right">{money(quote.subtotal)}</dd>
+        <dd data-testid="checkout-subtotal" className="text-right">
+          {money(quote.subtotal)}
+        </dd>
         {quote.promotionDiscount.amount > 0 ? (
           <>
             <dt>{t("checkout.promotionDiscount")}</dt>
@@ -323,6 +429,13 @@ function BankTransfer({ order }: { order: Order }) {
 function ThankYou({ order, access }: { order: Order | null; access: string | null }) {
   const { t } = useTranslation();
   const { lang } = usePage();
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem(TYPED_STORAGE_KEY);
+    } catch {
+      // storage off: nothing kept
+    }
+  }, []);
   return (
     <section className="mx-auto flex max-w-xl flex-col gap-4">
       <h1 className="text-3xl font-title text-title">{t("checkout.thankyou.title")}</h1>

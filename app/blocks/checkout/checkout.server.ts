@@ -1,9 +1,13 @@
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { Address } from "#contract/account.ts";
+import type { Price } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
+import { isCurrency } from "#contract/currencies.ts";
 import {
+  CheckoutMessages,
   PAYMENT_METHODS,
   SHIPPING_METHODS,
+  type CheckoutDraft,
   type CheckoutQuote,
   type PaymentStart,
   type PlacedOrder,
@@ -41,6 +45,25 @@ function readValues(form: FormData): CheckoutValues {
   values.note = String(form.get("note") ?? "").slice(0, 2000);
   values.saveInformation = form.get("saveInformation") === "on";
   return values;
+}
+
+/** The total the payment step showed (`expectedTotal`, `expectedCurrency`), or null when absent or malformed. */
+function readExpectedTotal(form: FormData): Price | null {
+  const amount = text(form, "expectedTotal", 20);
+  const currency = text(form, "expectedCurrency", 3);
+  if (!/^\d{1,15}$/.test(amount) || !isCurrency(currency)) return null;
+  return { amount: Number(amount), currency };
+}
+
+/** Keeps what the shopper entered, and the step, on the backend; a draft it refuses is simply not kept. */
+async function keepDraft(shop: ShopClient, step: CheckoutDraft["step"], values: CheckoutValues) {
+  await shop.post<null>("/api/web/checkout/draft/save", { draft: { step, ...values } });
+}
+
+/** The draft as the step's values, or null (none kept, or no visitor yet). */
+async function readDraft(shop: ShopClient): Promise<CheckoutDraft | null> {
+  const draft = await shop.post<CheckoutDraft | null>("/api/web/checkout/draft", {});
+  return draft.ok ? draft.data : null;
 }
 
 /** The address part of a backend body: the book's address, or the typed one. */
@@ -83,9 +106,9 @@ function thankYouPath(shop: ShopClient, number: string, access: string | null) {
 }
 
 /**
- * The checkout's form action (steps Information → Payment, then placing the order). Nothing is kept on
- * the server between the steps: the payment step carries the information as hidden fields, and the
- * backend prices everything again at each step.
+ * The checkout's form action (steps Information → Payment, then placing the order). The payment step
+ * carries the information as hidden fields, and the backend prices everything again at each step; each
+ * answer also keeps them as the shopper's checkout draft, which the page's load starts from.
  */
 export async function checkoutAction(request: Request, context: Readonly<RouterContextProvider>) {
   if (!sameOrigin(request)) throw data(null, { status: 403 });
@@ -100,8 +123,12 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   }
 
   const values = readValues(form);
-  const answer = (step: "information" | "payment", q: CheckoutQuote | null, errors: Record<string, string> = {}, error: string | null = null, status = 200) =>
-    data<CheckoutActionData>({ step, values, quote: q, errors, error }, { status });
+  // Every answer keeps the step and the values as the shopper's draft, so a currency or language switch
+  // (outside this form) comes back to them.
+  const answer = async (step: "information" | "payment", q: CheckoutQuote | null, errors: Record<string, string> = {}, error: string | null = null, status = 200) => {
+    await keepDraft(shop, step, values);
+    return data<CheckoutActionData>({ step, values, quote: q, errors, error }, { status });
+  };
 
   if (intent === "apply-coupon" || intent === "edit") {
     const result = await quote(shop, quoteBody(values, false));
@@ -120,6 +147,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     if (Object.keys(errors).length > 0) return answer("information", priced.data, errors, "errors.validation", 400);
     if (intent === "review") return answer("payment", priced.data);
 
+    // The total the payment step showed: the backend refuses the order when it no longer holds.
+    const expectedTotal = readExpectedTotal(form);
+    if (!expectedTotal) return answer("payment", priced.data, {}, CheckoutMessages.priceChanged, 409);
     const placed = await shop.post<PlacedOrder>("/api/web/checkout/place", {
       idempotencyKey: values.idempotencyKey,
       contact: { email: values.email, phone: values.phone.replace(/[\s-]/g, "") },
@@ -129,9 +159,15 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       ...(values.couponCode ? { couponCode: values.couponCode } : {}),
       note: values.note,
       saveInformation: values.saveInformation,
+      expectedTotal,
     });
     if (!placed.ok) {
       if (placed.code === Code.authInvalid) throw shop.signInRedirect();
+      if (placed.msg === CheckoutMessages.priceChanged) {
+        // The payment step again with today's figures, for the shopper to confirm.
+        const repriced = await quote(shop, quoteBody(values, true));
+        return answer("payment", repriced.ok ? repriced.data : priced.data, {}, placed.msg, 409);
+      }
       return answer("payment", priced.data, fieldErrors(placed.data), placed.msg, placed.status === 409 ? 409 : 400);
     }
     const { order, accessToken } = placed.data;
@@ -152,17 +188,23 @@ export async function loadCheckout(props: Record<string, unknown>, ctx: BlockLoa
     return { kind: "thankyou", order, access };
   }
   const signedIn = Boolean(shop.info.token);
-  const [priced, addresses] = await Promise.all([
-    quote(shop, {}),
+  const [draft, addresses] = await Promise.all([
+    readDraft(shop),
     signedIn ? shop.post<Address[] | { items: Address[] }>("/api/web/address/list") : Promise.resolve(null),
   ]);
   const book = addresses ? requireData(shop, addresses) : null;
+  const { step: reached, ...kept } = draft ?? { step: "information" as const };
+  const values: CheckoutValues = { ...emptyValues(crypto.randomUUID()), ...kept };
+  // The payment step again (after a currency or language switch, say), priced now, when it still prices.
+  const review = reached === "payment" ? await quote(shop, quoteBody(values, true)) : null;
+  const priced = review?.ok ? review : await quote(shop, quoteBody(values, false));
   return {
     kind: "information",
+    step: review?.ok ? "payment" : "information",
+    values,
     quote: priced.ok ? priced.data : null,
     addresses: Array.isArray(book) ? book : (book?.items ?? []),
     signedIn,
-    idempotencyKey: crypto.randomUUID(),
     countries: countryOptions(shop.info.lang),
   };
 }

@@ -1,19 +1,7 @@
 import type { Address } from "#contract/account.ts";
-import type { CheckoutQuote, Order } from "#contract/order.ts";
+import { CHECKOUT_ADDRESS_FIELDS, type CheckoutQuote, type Order } from "#contract/order.ts";
 
-export const ADDRESS_FIELDS = [
-  "firstName",
-  "lastName",
-  "country",
-  "province",
-  "city",
-  "area",
-  "address",
-  "apartment",
-  "postalCode",
-  "countryCode",
-  "phone",
-] as const;
+export const ADDRESS_FIELDS = CHECKOUT_ADDRESS_FIELDS;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** What the shopper typed, carried from step to step. */
@@ -57,10 +45,12 @@ export type CheckoutActionData = {
 export type CheckoutData =
   | {
       kind: "information";
+      /** The step reached and what was entered (the shopper's checkout draft), or a fresh start. */
+      step: "information" | "payment";
+      values: CheckoutValues;
       quote: CheckoutQuote | null;
       addresses: Address[];
       signedIn: boolean;
-      idempotencyKey: string;
       /** Code and name, named and sorted on the server so the browser renders the same list. */
       countries: Array<[code: string, name: string]>;
     }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { formatAddress } from "#app/utils/address.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { Image } from "#app/components/Image.tsx";
@@ -133,7 +134,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         <dd>{order.contact.phone}</dd>
         <dt className="text-desc">{t("order.address")}</dt>
         <dd>
-          {a.firstName} {a.lastName}, {a.address} {a.apartment}, {a.area} {a.city} {a.province} {a.postalCode}, {a.country} · {a.countryCode} {a.phone}
+          {formatAddress(a, lang)} · {a.countryCode} {a.phone}
         </dd>
         <dt className="text-desc">{t("order.remark")}</dt>
         <dd>{order.remark || "—"}</dd>

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { countryName, formatAddress } from "./address.ts";
+
+const ana = { firstName: "Ana", lastName: "Nguyễn", address: "1 Queen St", apartment: "", area: "", city: "Auckland", postalCode: "1010", province: "", country: "NZ" };
+
+describe("formatAddress", () => {
+  it("leaves empty parts out, with no stray commas or spaces", () => {
+    expect(formatAddress(ana, "en")).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010, New Zealand");
+    expect(formatAddress({ ...ana, firstName: " ", postalCode: "" }, "en")).toBe("Nguyễn, 1 Queen St, Auckland, New Zealand");
+  });
+
+  it("keeps the apartment, area and province when there are some", () => {
+    const full = { ...ana, apartment: "Apt 4", area: "Ponsonby", province: "Auckland Region" };
+    expect(formatAddress(full, "en")).toBe("Ana Nguyễn, 1 Queen St, Apt 4, Ponsonby, Auckland 1010, Auckland Region, New Zealand");
+  });
+
+  it("names the country in the page's language, or as the caller names it", () => {
+    expect(formatAddress(ana, "de")).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010, Neuseeland");
+    expect(formatAddress({ ...ana, country: "AF" }, "fr")).toMatch(/, Afghanistan$/);
+    expect(formatAddress(ana, "en", (code) => `[${code}]`)).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010, [NZ]");
+  });
+
+  it("answers the code for a country ICU cannot name", () => {
+    expect(countryName("not a code", "en")).toBe("not a code");
+    expect(formatAddress({ ...ana, country: "" }, "en")).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010");
+  });
+});

@@ -1,0 +1,49 @@
+import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
+
+/** The parts of an address a shopper reads on one line (an order's, a checkout's, the address book's). */
+export type AddressLine = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  apartment?: string;
+  area?: string;
+  city: string;
+  postalCode?: string;
+  province?: string;
+  country: string;
+};
+
+const regionNames = new Map<Language, Intl.DisplayNames>();
+
+/** A country's name in the page's language (ICU's), its code when ICU has none. */
+export function countryName(code: string, lang: Language): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([LANGUAGE_TAGS[lang], "en"], { type: "region" })));
+  try {
+    return names.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * One line: name, street and apartment, area, city with postal code, province, country by name; empty
+ * parts are left out rather than leaving stray commas. `nameOf` names the country when the page already
+ * has the server's names (the browser's ICU names some countries differently, which breaks hydration).
+ */
+export function formatAddress(address: AddressLine, lang: Language, nameOf: (code: string) => string = (code) => countryName(code, lang)): string {
+  const join = (parts: Array<string | undefined>, separator: string) =>
+    parts.map((part) => part?.trim() ?? "").filter(Boolean).join(separator);
+  return join(
+    [
+      join([address.firstName, address.lastName], " "),
+      address.address,
+      address.apartment,
+      address.area,
+      join([address.city, address.postalCode], " "),
+      address.province,
+      address.country ? nameOf(address.country) : "",
+    ],
+    ", ",
+  );
+}

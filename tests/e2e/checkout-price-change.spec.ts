@@ -1,0 +1,54 @@
+import type { APIRequestContext } from "@playwright/test";
+import { ADMIN } from "./helpers.ts";
+import { expect, t, test, uniqueEmail } from "./account-helpers.ts";
+import { addToCart, fillInformation } from "./checkout-helpers.ts";
+
+// A price the merchant changes between the payment step and "Place order" is not charged silently: the
+// order is refused, the payment step shows the new total with a notice, and placing again charges it.
+
+const size = { key: "size", name: { en: "Size" }, values: [{ key: "m", label: { en: "M" } }] };
+
+/** A product of its own, so changing its price touches no other test. */
+async function makeProduct(request: APIRequestContext, price: number) {
+  const slug = `price-change-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const sku = { code: `${slug.toUpperCase()}-M`, options: { size: "m" }, price, stock: 50 };
+  const response = await request.post("/api/admin/products", {
+    headers: ADMIN,
+    data: { slug, name: "Price change tee", options: [size], skus: [sku] },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number } };
+  const setPrice = async (cents: number) => {
+    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, price: cents }] } });
+    expect(changed.ok()).toBe(true);
+  };
+  return { slug, sku, setPrice };
+}
+
+test("a price changed after the review is refused with a notice, then placed at the new total", async ({ page, request, javaScriptEnabled }) => {
+  const product = await makeProduct(request, 4000);
+  await addToCart(page, product.sku, "1", javaScriptEnabled, product.slug);
+  await page.goto("/checkout/information");
+  await fillInformation(page, uniqueEmail("price-change"));
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  const payment = page.getByRole("navigation", { name: t("checkout.steps") }).getByText(t("checkout.step.payment"));
+  await expect(payment).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("checkout-subtotal")).toHaveText("$40.00");
+  await expect(page.getByTestId("checkout-total")).toHaveText("$46.95");
+
+  await product.setPrice(4500);
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+
+  await expect(page.locator("#main").getByRole("alert").filter({ hasText: t("checkout.errors.priceChanged") })).toBeVisible();
+  await expect(payment).toHaveAttribute("aria-current", "step");
+  await expect(page.getByTestId("checkout-subtotal")).toHaveText("$45.00");
+  await expect(page.getByTestId("checkout-total")).toHaveText("$51.95");
+  await expect(page).not.toHaveURL(/thankyou/);
+  await expect(page.getByLabel(t("checkout.payment.bank-transfer"))).toBeChecked();
+
+  // The shopper has seen the new total: placing again charges it.
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+  await expect(page.getByTestId("order-amount")).toHaveText("$51.95");
+});
