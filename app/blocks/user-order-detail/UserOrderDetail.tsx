@@ -134,7 +134,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         <dd>{order.contact.phone}</dd>
         <dt className="text-desc">{t("order.address")}</dt>
         <dd>
-          {formatAddress(a, lang)} · {a.countryCode} {a.phone}
+          {formatAddress(a, lang, (code) => data?.countryName ?? code)} · {a.countryCode} {a.phone}
         </dd>
         <dt className="text-desc">{t("order.remark")}</dt>
         <dd>{order.remark || "—"}</dd>

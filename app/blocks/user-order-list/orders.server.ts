@@ -8,6 +8,7 @@ import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { accessOf, orderNumberOf } from "../order-refund/paths.ts";
+import { countryName as countryNameOf } from "#app/utils/address.ts";
 
 export type OrderListData = { tab: OrderTab; list: Paged<OrderSummary> | null };
 export type OrderDetailData = {
@@ -16,6 +17,8 @@ export type OrderDetailData = {
   returns: ReturnSummary[];
   /** A guest's access token (the signed link), for the links and forms on the page. */
   access: string | null;
+  /** The delivery country's name, made on the server: the browser's ICU names some differently (hydration). */
+  countryName: string | null;
 };
 /** What an order action answers when it does not redirect: the refusal's translation key. */
 export type OrderActionReply = { intent: string; error: string };
@@ -34,7 +37,7 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
  * its after-sales requests. An unknown number and another customer's order are the same 404 page
  * (status and all): the page must not tell them apart, nor answer 200.
  */
-export async function loadOrderDetail(props: Record<string, unknown>, { shop, url }: Pick<BlockLoadContext, "shop" | "url">): Promise<OrderDetailData> {
+export async function loadOrderDetail(props: Record<string, unknown>, { shop, url, lang }: Pick<BlockLoadContext, "shop" | "url" | "lang">): Promise<OrderDetailData> {
   const notFound = () => data({ message: "order.errors.notFound" }, { status: 404 });
   const number = orderNumberOf(props, url);
   const access = accessOf(url.searchParams.get("access"));
@@ -45,7 +48,10 @@ export async function loadOrderDetail(props: Record<string, unknown>, { shop, ur
     shop.post<Paged<ReturnSummary>>("/api/web/return/list", { orderNumber: number, ...ref, pageSize: 50 }),
   ]);
   const order = requireData(shop, result);
-  if (order) return { order, returns: returns.ok ? returns.data.items : [], access };
+  if (order) {
+    const countryName = order.address.country ? countryNameOf(order.address.country, lang) : null;
+    return { order, returns: returns.ok ? returns.data.items : [], access, countryName };
+  }
   if (!result.ok && result.code === Code.timeout) throw data({ message: result.msg }, { status: 504 });
   throw notFound();
 }
