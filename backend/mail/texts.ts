@@ -40,9 +40,17 @@ export function emailTexts(lang: string): EmailTexts {
   return TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
 }
 
-/** Fills `{{name}}` placeholders; `escape` is applied to every value (for HTML). */
+/**
+ * Fills `{{name}}` placeholders; `escape` is applied to every value (for HTML). A value that ends with a
+ * full stop ends the sentence itself: the template's full stop right after it is dropped, so "… by
+ * {{shop}}." reads "… by Northwind Supply Co." and not "Co..". An ellipsis after it is left alone.
+ */
 export function fill(text: string, values: Record<string, string | number>, escape = (v: string) => v): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (all, name: string) => (name in values ? escape(String(values[name])) : all));
+  return text.replace(/\{\{(\w+)\}\}(\.(?!\.))?/g, (all, name: string, stop: string | undefined) => {
+    if (!(name in values)) return all;
+    const value = String(values[name]);
+    return escape(value) + (stop && !value.endsWith(".") ? stop : "");
+  });
 }
 
 export function escapeHtml(value: string): string {
