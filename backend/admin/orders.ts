@@ -4,6 +4,7 @@ import { OrderMessages, type AdminOrder } from "#contract/order.ts";
 import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
+import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
 import { refundCancelledOrder } from "../returns/refunds.ts";
@@ -20,9 +21,9 @@ async function answer(db: Db, id: number): Promise<AdminOrder> {
 
 /**
  * `/api/admin/orders`: list and detail; mark paid (offline payments), ship (partly or fully: the delivery
- * status follows the shipped quantities), cancel (stock and coupon use come back), refund what a cancelled
- * order holds. Each change is a conditional update on the order's current state, so two admins cannot
- * apply the same step twice.
+ * status follows the shipped quantities, and the customer is emailed about each parcel), cancel (stock
+ * and coupon use come back), refund what a cancelled order holds. Each change is a conditional update on
+ * the order's current state, so two admins cannot apply the same step twice.
  */
 export const createOrdersApp = () =>
   createWorkflowApp(adminOrders, {
@@ -79,7 +80,7 @@ export const createOrdersApp = () =>
         const { db } = c.get("deps");
         const order = await findOrderById(db, id);
         if (!order) throw notFound();
-        await writeTransaction(db, async (trx) => {
+        const shipment = await writeTransaction(db, async (trx) => {
           const now = nowIso();
           const current = await trx.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
           const shippable =
@@ -99,13 +100,14 @@ export const createOrdersApp = () =>
               .executeTakeFirst();
             if (Number(moved.numUpdatedRows) !== 1) throw conflict(OrderMessages.shipQuantity, { lineId });
           }
+          const lines = [...merged].map(([lineId, quantity]) => ({ lineId, quantity }));
           await trx
             .insertInto("shipment")
             .values({
               order_id: id,
               express_name: input.expressName,
               express_number: input.expressNumber,
-              lines: JSON.stringify([...merged].map(([lineId, quantity]) => ({ lineId, quantity }))),
+              lines: JSON.stringify(lines),
               created_at: now,
             })
             .execute();
@@ -115,12 +117,16 @@ export const createOrdersApp = () =>
             .where("order_id", "=", id)
             .whereRef("shipped_quantity", "<", "quantity")
             .executeTakeFirst();
+          const complete = Number(left?.n ?? 0) === 0;
           await trx
             .updateTable("shop_order")
-            .set({ delivery_status: Number(left?.n ?? 0) === 0 ? "shipped" : "partly-shipped", updated_at: now })
+            .set({ delivery_status: complete ? "shipped" : "partly-shipped", updated_at: now })
             .where("id", "=", id)
             .execute();
+          return { expressName: input.expressName, expressNumber: input.expressNumber, lines, complete };
         });
+        // Only once the shipment is committed: a transaction run again must not have sent already.
+        sendOrderShipped(c.get("deps"), id, shipment);
         await publishOrder(c.get("deps"), id);
         return answer(db, id);
       },

@@ -18,12 +18,11 @@ import zhHK from "#locales/zh-HK/return-email.json" with { type: "json" };
 import zhTW from "#locales/zh-TW/return-email.json" with { type: "json" };
 import zh from "#locales/zh/return-email.json" with { type: "json" };
 import type { AppDeps } from "../app.ts";
-import { grantAccess } from "../checkout/place.ts";
 import { mailerOf } from "../customers/notify.ts";
-import type { Db } from "../db/connection.ts";
 import type { EmailContent } from "../mail/messages.ts";
 import { escapeHtml, fill } from "../mail/texts.ts";
 import { formatMoney, storefrontLink } from "../orders/email.ts";
+import { orderLinkPath, orderRecipient } from "../orders/recipient.ts";
 import { findOrderById, type OrderRow } from "../orders/repository.ts";
 import { findReturnById, linesOfReturns, type ReturnRow } from "./repository.ts";
 
@@ -121,25 +120,6 @@ ${lines
   return { subject, text, html };
 }
 
-/** Where a customer's messages go and in which language: the account's, else (guests) the order's. */
-async function recipientOf(db: Db, order: OrderRow): Promise<{ to: string; lang: string }> {
-  if (order.customer_id !== null) {
-    const customer = await db
-      .selectFrom("customer")
-      .select(["email", "lang"])
-      .where("id", "=", order.customer_id)
-      .executeTakeFirst();
-    if (customer) return { to: customer.email ?? order.email, lang: customer.lang || order.lang };
-  }
-  return { to: order.email, lang: order.lang };
-}
-
-/** The storefront path for the customer; a guest's carries a new access token to the order. */
-async function linkPath(db: Db, order: OrderRow, path: string): Promise<string> {
-  if (order.customer_id !== null) return path;
-  return `${path}?access=${await grantAccess(db, order.id)}`;
-}
-
 function deliver(deps: AppDeps, to: string, compose: () => Promise<EmailContent>, what: string): void {
   // After the answer is on its way: a message is never part of the step, and a failure is only logged.
   setImmediate(() => {
@@ -173,12 +153,12 @@ export async function sendReturnEmail(deps: AppDeps, kind: ReturnEmailKind, retu
   const request = await findReturnById(deps.db, returnId);
   const order = request && (await findOrderById(deps.db, request.order_id));
   if (!request || !order) return;
-  const { to, lang } = await recipientOf(deps.db, order);
+  const { to, lang } = await orderRecipient(deps.db, order);
   deliver(
     deps,
     to,
     async () => {
-      const path = await linkPath(deps.db, order, `/user/return/${request.number}`);
+      const path = await orderLinkPath(deps.db, order, `/user/return/${request.number}`);
       const input = await requestInput(deps, request, order, lang);
       return returnEmail({ ...input, kind, link: storefrontLink(deps.config.publicUrl, lang, path) });
     },
@@ -192,12 +172,12 @@ export async function sendRefundedEmail(deps: AppDeps, refundId: number): Promis
   const order = refund && (await findOrderById(deps.db, refund.order_id));
   if (!refund || !order) return;
   const request = refund.return_id === null ? undefined : await findReturnById(deps.db, refund.return_id);
-  const { to, lang } = await recipientOf(deps.db, order);
+  const { to, lang } = await orderRecipient(deps.db, order);
   deliver(
     deps,
     to,
     async () => {
-      const path = await linkPath(
+      const path = await orderLinkPath(
         deps.db,
         order,
         request ? `/user/return/${request.number}` : `/user/order/${order.number}`,

@@ -1,0 +1,22 @@
+import { grantAccess } from "../checkout/place.ts";
+import type { Db } from "../db/connection.ts";
+import type { OrderRow } from "./repository.ts";
+
+/** Where a customer's messages go and in which language: the account's, else (guests) the order's. */
+export async function orderRecipient(db: Db, order: OrderRow): Promise<{ to: string; lang: string }> {
+  if (order.customer_id !== null) {
+    const customer = await db
+      .selectFrom("customer")
+      .select(["email", "lang"])
+      .where("id", "=", order.customer_id)
+      .executeTakeFirst();
+    if (customer) return { to: customer.email ?? order.email, lang: customer.lang || order.lang };
+  }
+  return { to: order.email, lang: order.lang };
+}
+
+/** The storefront path for the customer; a guest's carries a new access token to the order. */
+export async function orderLinkPath(db: Db, order: OrderRow, path: string): Promise<string> {
+  if (order.customer_id !== null) return path;
+  return `${path}?access=${await grantAccess(db, order.id)}`;
+}

@@ -1,0 +1,163 @@
+import { createServer } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminOrder, Order } from "#contract/order.ts";
+import { post } from "#tests/fixtures/customers.ts";
+import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
+import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
+import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { startSmtpSink, type SmtpSink, type SunkMessage } from "#tests/setup/smtp-sink.ts";
+
+let backend: TestBackend;
+let sink: SmtpSink;
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  backend = await createTestBackend({ smtpUrl: sink.url, publicUrl: "https://shop.example" });
+  await seedShipping(backend.db);
+});
+afterAll(async () => {
+  await backend.close();
+  await sink.close();
+});
+
+const shop = () => ({ app: backend.app, db: backend.db });
+
+async function adminLines(id: number) {
+  const answer = await backend.app.request(`/api/admin/orders/${id}`, { headers: adminHeaders });
+  return ((await answer.json()) as { data: AdminOrder }).data.lines;
+}
+
+/** The next message to `to` whose subject matches (skipping others, such as the order confirmation). */
+async function nextTo(to: string, subject: RegExp): Promise<SunkMessage> {
+  for (;;) {
+    const message = await sink.next(to);
+    if (subject.test(message.subject)) return message;
+  }
+}
+
+const sentTo = (to: string, subject: RegExp) =>
+  sink.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));
+
+describe("shipping email", () => {
+  it("tells a customer once per parcel, in the order's language, with the tracking number and the order link", async () => {
+    const { app, db } = backend;
+    const customer = await makeCustomer(db);
+    const paid = await deliveredOrder(shop(), {
+      customer,
+      lang: "de",
+      shipped: false,
+      lines: [
+        { price: 1500, quantity: 2 },
+        { price: 900, quantity: 1 },
+      ],
+    });
+    const { number } = paid.order;
+    const [first, second] = await adminLines(paid.id);
+
+    await expectOk(
+      adminOrder(app, paid.id, "ship", {
+        lines: [{ lineId: first!.id, quantity: 2 }],
+        expressName: "DHL",
+        expressNumber: "JD0146000012345",
+      }),
+    );
+    let mail = await nextTo(customer.email, /versandt/);
+    expect(mail.subject).toBe(`Test Shop: Bestellung ${number} versandt`);
+    expect(mail.text).toContain(`Ein Teil Ihrer Bestellung ${number} ist unterwegs.`);
+    expect(mail.text).toContain("Versanddienst: DHL");
+    expect(mail.text).toContain("Sendungsnummer: JD0146000012345");
+    expect(mail.text).toContain(`${first!.name} × 2`);
+    expect(mail.text).not.toContain("× 1");
+    expect(mail.text).toMatch(new RegExp(`https://shop\\.example/de/user/order/${number}\\s`));
+    expect(mail.text).not.toContain("?access=");
+    expect(mail.html).toContain("JD0146000012345");
+
+    await expectOk(
+      adminOrder(app, paid.id, "ship", {
+        lines: [{ lineId: second!.id, quantity: 1 }],
+        expressName: "UPS",
+        expressNumber: "1Z999AA10123456784",
+      }),
+    );
+    mail = await nextTo(customer.email, /versandt/);
+    expect(mail.text).toContain(`Gute Nachrichten: Ihre Bestellung ${number} ist unterwegs.`);
+    expect(mail.text).toContain("Sendungsnummer: 1Z999AA10123456784");
+    expect(mail.text).toContain(`${second!.name} × 1`);
+    expect(mail.text).not.toContain("× 2");
+
+    // Everything has shipped: shipping again is refused, and sends nothing.
+    const again = await adminOrder(app, paid.id, "ship", {
+      lines: [{ lineId: second!.id, quantity: 1 }],
+      expressName: "UPS",
+      expressNumber: "1Z999AA10123456784",
+    });
+    expect(again.status).toBe(409);
+    // A later parcel to the same customer arrives after anything the refused call could have sent.
+    const later = await deliveredOrder(shop(), { customer, lang: "de", shipped: false });
+    const [line] = await adminLines(later.id);
+    await expectOk(
+      adminOrder(app, later.id, "ship", {
+        lines: [{ lineId: line!.id, quantity: line!.quantity }],
+        expressName: "DHL",
+        expressNumber: "JD0146000099999",
+      }),
+    );
+    await nextTo(customer.email, new RegExp(later.order.number));
+    expect(sentTo(customer.email, new RegExp(`${number} versandt`))).toHaveLength(2);
+    expect(sentTo(customer.email, new RegExp(`${later.order.number} versandt`))).toHaveLength(1);
+  });
+
+  it("writes to a guest at the order's contact address with a signed link that opens the order signed out", async () => {
+    const { app } = backend;
+    const paid = await deliveredOrder(shop(), { guest: true, lang: "fr", shipped: false });
+    const { number } = paid.order;
+    const to = paid.order.contact.email;
+    const [line] = await adminLines(paid.id);
+    await expectOk(
+      adminOrder(app, paid.id, "ship", {
+        lines: [{ lineId: line!.id, quantity: line!.quantity }],
+        expressName: "Colissimo",
+        expressNumber: "6A12345678901",
+      }),
+    );
+    const mail = await nextTo(to, /expédiée/);
+    expect(mail.subject).toBe(`Test Shop : commande ${number} expédiée`);
+    expect(mail.text).toContain(`Bonne nouvelle : votre commande ${number} est en route.`);
+    expect(mail.text).toContain("Numéro de suivi: 6A12345678901");
+    expect(mail.text).toContain("Conservez cet e-mail");
+    const link = /https:\/\/shop\.example\/fr\/user\/order\/(\w+)\?access=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link?.[1]).toBe(number);
+    const seen = await post<Order>(app, "/api/web/order/detail", { number, access: link![2] }, {});
+    expect(seen.status).toBe(200);
+    expect(seen.data.deliveryStatus).toBe("shipped");
+    expect((await post(app, "/api/web/order/detail", { number, access: "wrong-token-0000000000" }, {})).status).toBe(
+      404,
+    );
+  });
+
+  it("ships when mail is down: the admin call does not wait for or fail on the message", async () => {
+    // A port that was free a moment ago: the connection is refused.
+    const closed = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const down = await createTestBackend({ smtpUrl: `smtp://127.0.0.1:${closed}` });
+    try {
+      await seedShipping(down.db);
+      const paid = await deliveredOrder({ app: down.app, db: down.db }, { shipped: false });
+      const detail = await down.app.request(`/api/admin/orders/${paid.id}`, { headers: adminHeaders });
+      const [line] = ((await detail.json()) as { data: AdminOrder }).data.lines;
+      const shipped = await expectOk(
+        adminOrder(down.app, paid.id, "ship", {
+          lines: [{ lineId: line!.id, quantity: line!.quantity }],
+          expressName: "UPS",
+          expressNumber: "1Z0000000000000001",
+        }),
+      );
+      expect(shipped.data.deliveryStatus).toBe("shipped");
+    } finally {
+      await down.close();
+    }
+  });
+});

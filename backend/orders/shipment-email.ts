@@ -1,0 +1,110 @@
+import type { Order } from "#contract/order.ts";
+import type { AppDeps } from "../app.ts";
+import { mailerOf } from "../customers/notify.ts";
+import type { EmailContent } from "../mail/messages.ts";
+import { escapeHtml, fill } from "../mail/texts.ts";
+import { orderTexts, storefrontLink } from "./email.ts";
+import { orderLinkPath, orderRecipient } from "./recipient.ts";
+import { findOrderById } from "./repository.ts";
+import { toOrder } from "./service.ts";
+
+/** One parcel of an order: what the merchant's ship call recorded. */
+export type ShipmentInput = {
+  expressName: string;
+  expressNumber: string;
+  lines: Array<{ lineId: number; quantity: number }>;
+  /** Nothing of the order is left to ship after this parcel. */
+  complete: boolean;
+};
+
+/** "Your order has shipped", HTML and text: what is in the parcel, how to track it, the link to the order. */
+export function orderShippedEmail(
+  lang: string,
+  shop: string,
+  order: Order,
+  shipment: ShipmentInput,
+  link: string,
+): EmailContent {
+  const t = orderTexts(lang);
+  const s = t.shipped;
+  const values = { shop, number: order.number };
+  const byId = new Map(order.lines.map((l) => [l.id, l]));
+  const items = shipment.lines.flatMap(({ lineId, quantity }) => {
+    const line = byId.get(lineId);
+    if (!line) return [];
+    const options = Object.values(line.options).join(" / ");
+    return [`${line.name}${options ? ` (${options})` : ""} × ${quantity}`];
+  });
+  const tracking: Array<[string, string]> = [];
+  if (shipment.expressName) tracking.push([s.carrier, shipment.expressName]);
+  if (shipment.expressNumber) tracking.push([s.trackingNumber, shipment.expressNumber]);
+  const a = order.address;
+  const addressLines = [
+    `${a.firstName} ${a.lastName}`,
+    [a.address, a.apartment].filter(Boolean).join(", "),
+    [a.postalCode, a.city, a.area, a.province].filter(Boolean).join(" "),
+    a.country,
+  ];
+  const intro = fill(shipment.complete ? s.intro : s.introPartial, values);
+  const guestNote = order.guest ? [t.guestNote] : [];
+  const subject = fill(s.subject, values);
+  const footer = fill(t.footer, values);
+
+  const text = [
+    t.greeting,
+    intro,
+    `${t.orderNumber}: ${order.number}`,
+    ...(tracking.length ? [tracking.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
+    `${s.items}:\n${items.join("\n")}`,
+    `${t.shipTo}:\n${addressLines.join("\n")}`,
+    `${t.viewOrder} ${link}`,
+    ...guestNote,
+    footer,
+  ].join("\n\n");
+
+  const h = escapeHtml;
+  const html = `<!doctype html>
+<html lang="${h(lang)}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>
+<body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
+<p>${h(t.greeting)}</p>
+<p>${h(intro)}</p>
+<p><strong>${h(t.orderNumber)}: ${h(order.number)}</strong></p>
+${tracking.map(([k, v]) => `<p style="margin:0 0 8px">${h(k)}: <strong>${h(v)}</strong></p>`).join("\n")}
+<p style="margin:16px 0 4px"><strong>${h(s.items)}:</strong></p>
+<ul style="margin:0 0 16px;padding-left:20px">
+${items.map((i) => `<li>${h(i)}</li>`).join("\n")}
+</ul>
+<p><strong>${h(t.shipTo)}:</strong><br>${addressLines.map(h).join("<br>")}</p>
+<p><a href="${h(link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewOrderButton)}</a></p>
+<p style="font-size:14px;color:#6b7280">${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a></p>
+${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
+<p><small style="color:#6b7280">${h(footer)}</small></p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/**
+ * Tells the customer (a guest: the order's contact address, with a signed link) that a parcel left, in
+ * the order's language, as the confirmation promised. Called once per shipment, by the ship call that
+ * recorded it and only after its transaction committed: the conditional ship step makes it once, a
+ * refused or repeated call records nothing and sends nothing. It runs after the answer is on its way; a
+ * failure is logged, never retried and never the call's.
+ */
+export function sendOrderShipped(deps: AppDeps, orderId: number, shipment: ShipmentInput): void {
+  setImmediate(() => {
+    void (async () => {
+      const row = await findOrderById(deps.db, orderId);
+      if (!row) return;
+      const { to } = await orderRecipient(deps.db, row);
+      const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
+      const content = orderShippedEmail(
+        row.lang,
+        deps.config.shopName,
+        await toOrder(deps.db, row),
+        shipment,
+        storefrontLink(deps.config.publicUrl, row.lang, path),
+      );
+      await mailerOf(deps).sendEmail(to, content);
+    })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, "shipping email not sent"));
+  });
+}
