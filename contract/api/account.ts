@@ -224,7 +224,7 @@ export const accountRoutes: ApiRoute[] = [
   ]),
   ...routesOf({ base: "/api/web/user", tag: "Account", access: "customer" }, [
     { method: "POST", path: "/info", summary: "The signed-in customer", body: EmptySchema, data: UserInfoSchema },
-    { method: "POST", path: "/editName", summary: "Change the names", body: EditNameSchema, data: UserInfoSchema },
+    { method: "POST", path: "/editName", summary: "Change the names (a name shown with published reviews or comments: at most 10 changes an hour)", body: EditNameSchema, data: UserInfoSchema, errors: [429] },
     {
       method: "POST",
       path: "/editInfo",
