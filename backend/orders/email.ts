@@ -1,6 +1,6 @@
 import type { Price } from "#contract/catalog.ts";
 import { currencyDigits } from "#contract/currencies.ts";
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
 import de from "#locales/de/order-email.json" with { type: "json" };
 import en from "#locales/en/order-email.json" with { type: "json" };
@@ -58,6 +58,30 @@ export function formatMoney(price: Price, lang: string): string {
   return format.format(price.amount / 10 ** currencyDigits(price.currency));
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/**
+ * The delivery address as the emails write it, in the order the pages do: name, street and apartment,
+ * area, city and postal code, province, the country by its name in the email's language.
+ */
+export function addressLines(a: Order["address"], lang: string): string[] {
+  const tag = isLanguage(lang) ? LANGUAGE_TAGS[lang] : LANGUAGE_TAGS[DEFAULT_LANGUAGE];
+  let names = regionNames.get(tag);
+  if (!names) regionNames.set(tag, (names = new Intl.DisplayNames([tag, "en"], { type: "region" })));
+  let country = a.country;
+  try {
+    country = names.of(a.country) ?? a.country;
+  } catch {
+    // Not a region code ICU knows: the code as stored.
+  }
+  return [
+    `${a.firstName} ${a.lastName}`,
+    [a.address, a.apartment].filter(Boolean).join(", "),
+    [a.area, [a.city, a.postalCode].filter(Boolean).join(" "), a.province].filter(Boolean).join(", "),
+    country,
+  ];
+}
+
 /** The storefront's absolute link for a path, in the shopper's language. */
 export function storefrontLink(publicUrl: string | undefined, lang: string, path: string): string {
   const base = (publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -78,13 +102,7 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
           : "testGateway"
     ];
   const a = order.address;
-  const addressLines = [
-    `${a.firstName} ${a.lastName}`,
-    [a.address, a.apartment].filter(Boolean).join(", "),
-    [a.postalCode, a.city, a.area, a.province].filter(Boolean).join(" "),
-    a.country,
-    `${a.countryCode} ${a.phone}`,
-  ];
+  const shipTo = [...addressLines(a, lang), `${a.countryCode} ${a.phone}`];
   const items = order.lines.map((l) => {
     const options = Object.values(l.options).join(" / ");
     return { label: `${l.name}${options ? ` (${options})` : ""} × ${l.quantity}`, amount: money(l.lineTotal) };
@@ -102,7 +120,7 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
     items.map((i) => `${i.label}  ${i.amount}`).join("\n"),
     totals.map(([k, v]) => `${k}: ${v}`).join("\n"),
     `${t.paymentMethod}: ${method.name}\n${method.note}`,
-    `${t.shipTo}:\n${addressLines.join("\n")}`,
+    `${t.shipTo}:\n${shipTo.join("\n")}`,
     `${t.viewOrder} ${link}`,
     ...guestNote,
     fill(t.footer, values),
@@ -125,7 +143,7 @@ ${items.map((i) => row(i.label, i.amount)).join("\n")}
 ${totals.map(([k, v], index) => row(k, v, index === totals.length - 1)).join("\n")}
 </table>
 <p><strong>${h(t.paymentMethod)}:</strong> ${h(method.name)}<br>${h(method.note)}</p>
-<p><strong>${h(t.shipTo)}:</strong><br>${addressLines.map(h).join("<br>")}</p>
+<p><strong>${h(t.shipTo)}:</strong><br>${shipTo.map(h).join("<br>")}</p>
 <p><a href="${h(link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewOrderButton)}</a></p>
 <p style="font-size:14px;color:#6b7280">${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a></p>
 ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}

@@ -3,7 +3,7 @@ import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
 import { escapeHtml, fill } from "../mail/texts.ts";
-import { orderTexts, storefrontLink } from "./email.ts";
+import { addressLines, orderTexts, storefrontLink } from "./email.ts";
 import { orderLinkPath, orderRecipient } from "./recipient.ts";
 import { findOrderById } from "./repository.ts";
 import { toOrder } from "./service.ts";
@@ -38,13 +38,7 @@ export function orderShippedEmail(
   const tracking: Array<[string, string]> = [];
   if (shipment.expressName) tracking.push([s.carrier, shipment.expressName]);
   if (shipment.expressNumber) tracking.push([s.trackingNumber, shipment.expressNumber]);
-  const a = order.address;
-  const addressLines = [
-    `${a.firstName} ${a.lastName}`,
-    [a.address, a.apartment].filter(Boolean).join(", "),
-    [a.postalCode, a.city, a.area, a.province].filter(Boolean).join(" "),
-    a.country,
-  ];
+  const shipTo = addressLines(order.address, lang);
   const intro = fill(shipment.complete ? s.intro : s.introPartial, values);
   const guestNote = order.guest ? [t.guestNote] : [];
   const subject = fill(s.subject, values);
@@ -56,7 +50,7 @@ export function orderShippedEmail(
     `${t.orderNumber}: ${order.number}`,
     ...(tracking.length ? [tracking.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
     `${s.items}:\n${items.join("\n")}`,
-    `${t.shipTo}:\n${addressLines.join("\n")}`,
+    `${t.shipTo}:\n${shipTo.join("\n")}`,
     `${t.viewOrder} ${link}`,
     ...guestNote,
     footer,
@@ -74,7 +68,7 @@ ${tracking.map(([k, v]) => `<p style="margin:0 0 8px">${h(k)}: <strong>${h(v)}</
 <ul style="margin:0 0 16px;padding-left:20px">
 ${items.map((i) => `<li>${h(i)}</li>`).join("\n")}
 </ul>
-<p><strong>${h(t.shipTo)}:</strong><br>${addressLines.map(h).join("<br>")}</p>
+<p><strong>${h(t.shipTo)}:</strong><br>${shipTo.map(h).join("<br>")}</p>
 <p><a href="${h(link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewOrderButton)}</a></p>
 <p style="font-size:14px;color:#6b7280">${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a></p>
 ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
