@@ -1,4 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
+import { cartRefusalOf, withoutCartRefusal } from "#app/utils/cart-refusal.ts";
 import type { CartActionData } from "#app/routes/cart.server.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
@@ -33,7 +34,9 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
   const fetcher = useFetcher<CartActionData>({ key: `add-to-cart-${id}` });
   const message = useCartError();
   const busy = fetcher.state !== "idle";
-  const done = fetcher.state === "idle" && fetcher.data;
+  // A refusal without JavaScript comes back in the page's address (app/utils/cart-refusal.ts).
+  const refused = fetcher.data ? null : cartRefusalOf(new URLSearchParams(location.search), id);
+  const done = (fetcher.state === "idle" && fetcher.data) || (refused ? { error: refused.error, errorValues: refused.values, cart: null } : null);
   const errorId = `add-to-cart-${id}-error`;
   const cartPath = localizedPath(lang, "/cart");
   return (
@@ -47,6 +50,7 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
       {target.skuId !== undefined ? <input type="hidden" name="skuId" value={target.skuId} /> : <input type="hidden" name="productSlug" value={target.productSlug} />}
       {/* Without JavaScript the cart is where the shopper sees what was added; with it they stay here. */}
       <input type="hidden" name="redirect" value={cartPath} />
+      <input type="hidden" name="from" value={withoutCartRefusal(location.pathname, location.search)} />
       <div className="flex items-end gap-2">
         {withQuantity ? (
           <label className="flex flex-col gap-1 text-sm">
@@ -54,7 +58,7 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
             <input
               name="quantity"
               inputMode="numeric"
-              defaultValue={1}
+              defaultValue={refused?.quantity || 1}
               aria-invalid={done && done.error ? true : undefined}
               aria-describedby={done && done.error ? errorId : undefined}
               className="h-11 w-20 rounded-shop border border-border bg-background text-center"

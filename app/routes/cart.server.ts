@@ -1,4 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { withCartRefusal } from "#app/utils/cart-refusal.ts";
 import { CART_MAX_QUANTITY, CartMessages, type Cart } from "#contract/cart.ts";
 import type { Product } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
@@ -67,7 +68,8 @@ function positiveId(value: FormDataEntryValue | null): number | null {
 /**
  * The one cart action (style.md, Forms): every cart button anywhere posts here with an `intent`.
  * Enhanced forms (`js=1`) get the whole cart back; without JavaScript a success goes back to the page
- * the form came from, and a refusal renders the cart page with the message beside the line.
+ * the form came from, a refused add goes back to the page it was on with the refusal in its address
+ * (app/utils/cart-refusal.ts), and other refusals render the cart page with the message beside the line.
  */
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   if (!sameOrigin(request)) throw data(null, { status: 403 });
@@ -78,8 +80,14 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   if (!CART_INTENTS.includes(intent)) throw data(null, { status: 400 });
   const js = form.get("js") === "1";
   const lineId = positiveId(form.get("lineId"));
-  const answer = (error: string, errorValues: Record<string, unknown> = {}, status = 400) =>
-    data<CartActionData>({ intent, lineId, cart: null, error, errorValues }, { status });
+  // Without JavaScript a refused add goes back to the product (or list) it came from, the refusal in
+  // its address: the cart page would show the message above an empty cart, the product lost.
+  const from = intent === "add" && !js ? safeRedirectPath(form.get("from"), "") : "";
+  const target = String(form.get("skuId") ? `sku-${String(form.get("skuId"))}` : `product-${String(form.get("productSlug") ?? "")}`).slice(0, 220);
+  const answer = (error: string, errorValues: Record<string, unknown> = {}, status = 400) => {
+    if (from) throw redirect(withCartRefusal(from, target, { error, values: errorValues, quantity: String(form.get("quantity") ?? "") }), 303);
+    return data<CartActionData>({ intent, lineId, cart: null, error, errorValues }, { status });
+  };
 
   let call: Promise<Awaited<ReturnType<ShopClient["post"]>>>;
   switch (intent) {

@@ -100,11 +100,13 @@ test("bad quantities are refused beside the line with a translated message, noth
   expect(said).toBeLessThanOrEqual(sku.stock);
   await expect(headerCount(page)).toHaveText("2");
 
-  // The same on the product page.
+  // The same on the product page: the shopper stays there (without JavaScript too), with what they typed.
   await page.goto(`/de/product/${PRODUCT}/${encodeURIComponent(sku.code)}`);
   await page.getByLabel(text("de", "cart.quantity"), { exact: true }).fill("0");
   await page.getByRole("button", { name: text("de", "cart.add"), exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: text("de", "cart.errors.quantity") })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/de/product/${PRODUCT}/${encodeURIComponent(sku.code)}`));
+  await expect(page.getByLabel(text("de", "cart.quantity"), { exact: true })).toHaveValue("0");
   await expect(headerCount(page)).toHaveText("2");
 });
 
