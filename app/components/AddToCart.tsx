@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation } from "react-router";
-import { cartRefusalOf, withoutCartRefusal } from "#app/utils/cart-refusal.ts";
+import { cartRefusalOf } from "#app/utils/cart-refusal.ts";
 import type { CartActionData } from "#app/routes/cart.server.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
@@ -50,7 +50,7 @@ export function AddToCart({ target, productName, disabled = false, withQuantity 
       {target.skuId !== undefined ? <input type="hidden" name="skuId" value={target.skuId} /> : <input type="hidden" name="productSlug" value={target.productSlug} />}
       {/* Without JavaScript the cart is where the shopper sees what was added; with it they stay here. */}
       <input type="hidden" name="redirect" value={cartPath} />
-      <input type="hidden" name="from" value={withoutCartRefusal(location.pathname, location.search)} />
+      <input type="hidden" name="from" value={location.pathname + location.search} />
       <div className="flex items-end gap-2">
         {withQuantity ? (
           <label className="flex flex-col gap-1 text-sm">

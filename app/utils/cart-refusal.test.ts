@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartRefusalOf, withCartRefusal, withoutCartRefusal } from "./cart-refusal.ts";
+import { cartRefusalOf, withCartRefusal } from "./cart-refusal.ts";
 
 describe("a refused add-to-cart in the page's address", () => {
   it("goes back with the refusal, the typed quantity and the numbers, for that form only", () => {
@@ -10,18 +10,17 @@ describe("a refused add-to-cart in the page's address", () => {
     expect(cartRefusalOf(params, "sku-8")).toBeNull();
   });
 
-  it("replaces an earlier refusal, and the form's way back leaves it out", () => {
+  it("replaces an earlier refusal", () => {
     const twice = withCartRefusal(withCartRefusal("/p?a=b", "sku-1", { error: "cart.errors.stock", values: { available: 2 }, quantity: "5" }), "sku-1", {
       error: "cart.errors.quantity",
       values: {},
       quantity: "",
     });
     expect(twice).toBe("/p?a=b&cartError=cart.errors.quantity&cartFor=sku-1");
-    expect(withoutCartRefusal("/p", "?a=b&cartError=cart.errors.quantity&cartFor=sku-1")).toBe("/p?a=b");
   });
 
   it("shows only cart message keys and numbers: anything else in the address is ignored", () => {
-    for (const error of ["<script>alert(1)</script>", "errors.unknown", "cart.errors.quantity extra", ""]) {
+    for (const error of ["<script>alert(1)</script>", "errors.unknown", "xcart.errors.quantity", ""]) {
       expect(cartRefusalOf(new URLSearchParams({ cartError: error, cartFor: "sku-1" }), "sku-1")).toBeNull();
     }
     const odd = cartRefusalOf(new URLSearchParams({ cartError: "cart.errors.stock", cartFor: "sku-1", cartAvailable: "lots", cartQuantity: "9".repeat(50) }), "sku-1");

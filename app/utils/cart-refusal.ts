@@ -2,6 +2,7 @@
  * Without JavaScript, a refused add-to-cart goes back to the page the form was on, with the refusal in
  * its address, so the shopper keeps the product, the variant and what they typed (the cart page has
  * none of them). Only a cart message key (`cart.errors.*`) and numbers travel; the page translates.
+ * A refusal already in the form's address is replaced by the next (`withCartRefusal` drops it first).
  */
 const PARAMS = { error: "cartError", for: "cartFor", quantity: "cartQuantity", max: "cartMax", available: "cartAvailable" } as const;
 
@@ -21,22 +22,18 @@ export function withCartRefusal(from: string, target: string, refusal: { error: 
   return `${url.pathname}${url.search}`;
 }
 
-/** The page's address without any refusal in it (the form's way back). */
-export function withoutCartRefusal(pathname: string, search: string): string {
-  const params = new URLSearchParams(search);
-  for (const name of Object.values(PARAMS)) params.delete(name);
-  const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
-}
-
-/** The refusal of the form for `target` that this address carries, if any (a cart message key only). */
+/**
+ * The refusal of the form for `target` that this address carries, if any (a cart message key only).
+ * In every page's JavaScript: kept short (the names spelled out rather than read from PARAMS).
+ */
 export function cartRefusalOf(params: URLSearchParams, target: string): CartRefusal | null {
-  const error = params.get(PARAMS.error);
-  if (params.get(PARAMS.for) !== target || !error || !/^cart\.errors\.[a-zA-Z]+$/.test(error)) return null;
+  const error = params.get("cartError");
+  // An unknown key under cart.errors reads as the generic refusal (useCartError).
+  if (params.get("cartFor") !== target || !error?.startsWith("cart.errors.")) return null;
   const values: Record<string, number> = {};
-  for (const name of ["max", "available"] as const) {
-    const value = Number(params.get(PARAMS[name]));
-    if (params.has(PARAMS[name]) && Number.isSafeInteger(value)) values[name] = value;
+  for (const name of ["Max", "Available"]) {
+    const value = params.get(`cart${name}`);
+    if (value && /^\d{1,9}$/.test(value)) values[name.toLowerCase()] = +value;
   }
-  return { error, values, quantity: (params.get(PARAMS.quantity) ?? "").slice(0, 12) };
+  return { error, values, quantity: (params.get("cartQuantity") ?? "").slice(0, 12) };
 }
