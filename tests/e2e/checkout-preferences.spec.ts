@@ -49,27 +49,3 @@ test("switching language on the payment step stays there, in the new language", 
   await expect(page.locator("#checkout-address-city")).toHaveValue("New York");
   await expect(page.locator("#checkout-contact-phone")).toHaveValue("5550100200");
 });
-
-test("with JavaScript, what was typed on the information step outlives a language switch", async ({ page, request, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript a link cannot carry fields not yet submitted");
-  await addToCart(page, await sku(request), "1", javaScriptEnabled);
-  await page.goto("/checkout/information");
-  await fillInformation(page, "typed@example.com");
-  await page.locator("summary", { hasText: t("chooser.language") }).click();
-  await page.getByRole("link", { name: "Deutsch" }).click();
-  await expect(page).toHaveURL(/\/de\/checkout\/information$/);
-  await expect(page.locator('[aria-current="step"]')).toHaveText(text("de", "checkout.step.information"));
-  await expect(page.locator("#checkout-contact-email")).toHaveValue("typed@example.com");
-  await expect(page.locator("#checkout-address-country")).toHaveValue("US");
-  await expect(page.locator("#checkout-address-city")).toHaveValue("New York");
-});
-
-test("with JavaScript, a refused submit puts focus on the first invalid field", async ({ page, request, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "without JavaScript the page reloads and the browser places focus itself");
-  await addToCart(page, await sku(request), "1", javaScriptEnabled);
-  await page.goto("/checkout/information");
-  await fillInformation(page, "not-an-email");
-  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
-  await expect(page.locator("#checkout-contact-email")).toHaveAttribute("aria-invalid", "true");
-  await expect(page.locator("#checkout-contact-email")).toBeFocused();
-});
