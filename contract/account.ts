@@ -8,6 +8,7 @@ import {
   passwordSchema,
   phoneSchema,
   requiredText,
+  tooLong,
 } from "./validation.ts";
 
 /**
@@ -77,13 +78,13 @@ export type SignInResult =
   | { status: "verify-required" };
 
 export const EditNameSchema = z.strictObject({
-  fullName: z.string().trim().max(100, Messages.limit).optional().default(""),
+  fullName: z.string().trim().max(100, tooLong(100)).optional().default(""),
   firstName: requiredText(50, Messages.firstNameRequired),
   lastName: requiredText(50, Messages.lastNameRequired),
-  nickName: z.string().trim().max(50, Messages.limit).optional().default(""),
+  nickName: z.string().trim().max(50, tooLong(50)).optional().default(""),
 });
 export const EditInfoSchema = z.strictObject({
-  bio: z.string().trim().max(500, Messages.limit).optional().default(""),
+  bio: z.string().trim().max(500, tooLong(500)).optional().default(""),
   // A date of the calendar, and not after today anywhere on Earth (UTC+14 is the furthest ahead).
   birthday: z.iso
     .date(Messages.birthdayRequired)
@@ -101,14 +102,14 @@ export const SendChangeCodeSchema = z.strictObject({ target: accountSchema });
 /** Spec §2 address form. */
 export const AddressSchema = z.strictObject({
   country: requiredText(2, Messages.required).regex(/^[A-Z]{2}$/, Messages.required),
-  province: z.string().trim().max(100, Messages.limit).optional().default(""),
+  province: z.string().trim().max(100, tooLong(100)).optional().default(""),
   city: requiredText(100),
-  area: z.string().trim().max(100, Messages.limit).optional().default(""),
-  postalCode: z.string().trim().max(20, Messages.limit).optional().default(""),
+  area: z.string().trim().max(100, tooLong(100)).optional().default(""),
+  postalCode: z.string().trim().max(20, tooLong(20)).optional().default(""),
   firstName: requiredText(50, Messages.firstNameRequired),
   lastName: requiredText(50, Messages.lastNameRequired),
   address: requiredText(200),
-  apartment: z.string().trim().max(100, Messages.limit).optional().default(""),
+  apartment: z.string().trim().max(100, tooLong(100)).optional().default(""),
   countryCode: requiredText(5, Messages.countryCodeRequired).regex(/^\+?\d{1,4}$/, Messages.countryCodeFormat),
   phone: z.string({ error: Messages.phoneRequired }).trim().min(1, { error: Messages.phoneRequired, abort: true }).regex(/^\d{4,15}$/, Messages.phoneFormat),
   isDefault: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),

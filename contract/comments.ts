@@ -11,7 +11,7 @@ import {
   recordIdSchema,
   type ModerationState,
 } from "./moderation.ts";
-import { EMAIL_PATTERN, Messages } from "./validation.ts";
+import { EMAIL_PATTERN, Messages, tooLong } from "./validation.ts";
 
 /**
  * Comments on articles (issue 9, block `comments`): the merchant's and customers' published articles
@@ -57,7 +57,7 @@ export const CommentMessages = {
 const optionalEmail = z
   .string({ error: Messages.emailFormat })
   .trim()
-  .max(254, Messages.limit)
+  .max(254, tooLong(254))
   .refine((v) => v === "" || EMAIL_PATTERN.test(v), Messages.emailFormat)
   .optional()
   .default("");

@@ -11,7 +11,7 @@ import {
   recordIdSchema,
   type ArticleState,
 } from "./moderation.ts";
-import { Messages } from "./validation.ts";
+import { tooLong } from "./validation.ts";
 
 /**
  * Customers' own articles (issue 9, user area `user/article`). A customer writes a draft (title, slug,
@@ -119,7 +119,7 @@ export type OwnArticleSummary = {
 export type OwnArticle = OwnArticleSummary & { body: string; format: "markdown" };
 
 export const ArticleRejectSchema = z.strictObject({
-  reason: z.string({ error: "moderation.errors.reason" }).trim().min(1, "moderation.errors.reason").max(500, Messages.limit),
+  reason: z.string({ error: "moderation.errors.reason" }).trim().min(1, "moderation.errors.reason").max(500, tooLong(500)),
 });
 export type ArticleRejectInput = z.input<typeof ArticleRejectSchema>;
 

@@ -3,7 +3,7 @@ import { paginationSchema, SLUG_PATTERN } from "./admin.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { ProductSummary } from "./catalog.ts";
 import { honeypotShape, strangerText } from "./public-forms.ts";
-import { emailSchema, Messages, PHONE_PATTERN } from "./validation.ts";
+import { emailSchema, Messages, tooLong, PHONE_PATTERN } from "./validation.ts";
 
 /**
  * Quote requests ("inquiries", issue 9; spec §2 "Inquiry screen: content and image upload").
@@ -48,7 +48,7 @@ const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const InquiryCreateSchema = z.strictObject({
   /** The `inquiry/{slug}` the form sits on; absent for a general request. */
-  slug: z.string().trim().max(120, Messages.limit).regex(SLUG_PATTERN, InquiryMessages.unknownTarget).optional(),
+  slug: z.string().trim().max(120, tooLong(120)).regex(SLUG_PATTERN, InquiryMessages.unknownTarget).optional(),
   content: strangerText(INQUIRY_CONTENT_MAX, InquiryMessages.content, { multiline: true }),
   quantity: z.coerce
     .number({ error: InquiryMessages.quantity })
@@ -118,6 +118,6 @@ export type InquiryPage = { slug: string; kind: InquiryKind; product: ProductSum
 
 export const AdminInquiryListSchema = paginationSchema.extend({ status: z.enum(INQUIRY_STATUSES).optional() });
 export const AdminInquiryReplySchema = z.strictObject({
-  reply: z.string().trim().min(1, Messages.required).max(INQUIRY_REPLY_MAX, Messages.limit),
+  reply: z.string().trim().min(1, Messages.required).max(INQUIRY_REPLY_MAX, tooLong(INQUIRY_REPLY_MAX)),
 });
 export type AdminInquiryReplyInput = z.input<typeof AdminInquiryReplySchema>;

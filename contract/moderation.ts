@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ARTICLE_STATES, type ArticleState } from "./community.ts";
-import { Messages } from "./validation.ts";
+import { Messages, tooLong } from "./validation.ts";
 
 /**
  * What reviews, comments and customers' articles share (issue 9): moderation states, the rules every
@@ -75,7 +75,7 @@ export function communityText(max: number, options: { multiline?: boolean } = {}
     .string({ error: Messages.required })
     .trim()
     .min(1, Messages.required)
-    .max(max, Messages.limit)
+    .max(max, tooLong(max))
     .refine((text) => !hasControlCharacters(text, multiline), CommunityMessages.control);
 }
 
@@ -85,7 +85,7 @@ export function optionalCommunityText(max: number, options: { multiline?: boolea
   return z
     .string({ error: Messages.limit })
     .trim()
-    .max(max, Messages.limit)
+    .max(max, tooLong(max))
     .refine((text) => !hasControlCharacters(text, multiline), CommunityMessages.control)
     .optional()
     .default("");
@@ -143,7 +143,7 @@ export const AdminModerationListSchema = z.object({
 export type AdminModerationListQuery = z.infer<typeof AdminModerationListSchema>;
 
 /** `POST …/:id/reject` of a review or comment: an optional note (shown to a review's author). */
-export const RejectSchema = z.strictObject({ reason: z.string().trim().max(500, Messages.limit).optional().default("") });
+export const RejectSchema = z.strictObject({ reason: z.string().trim().max(500, tooLong(500)).optional().default("") });
 export type RejectInput = z.input<typeof RejectSchema>;
 
 /** One entry of the moderation queue, whatever its kind. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { COUPON_CODE_PATTERN, paginationSchema } from "./admin.ts";
 import { isLanguage } from "./locales.ts";
 import { consentBox, honeypotShape } from "./public-forms.ts";
-import { emailSchema, Messages } from "./validation.ts";
+import { emailSchema, Messages, tooLong } from "./validation.ts";
 
 /**
  * The newsletter (issue 9), double opt-in: subscribing stores the address as `pending` and emails a
@@ -93,10 +93,10 @@ export const AdminSubscriberExportSchema = z.object({ status: z.enum(NEWSLETTER_
 
 /** A mailing to every confirmed subscriber (of one language, when `lang` is given). */
 export const NewsletterMailingSchema = z.strictObject({
-  subject: z.string().trim().min(1, Messages.required).max(200, Messages.limit),
-  text: z.string().trim().min(1, Messages.required).max(50_000, Messages.limit),
+  subject: z.string().trim().min(1, Messages.required).max(200, tooLong(200)),
+  text: z.string().trim().min(1, Messages.required).max(50_000, tooLong(50_000)),
   /** Merchant HTML for the body; the unsubscribe footer is added to it. Absent: the text, escaped. */
-  html: z.string().max(200_000, Messages.limit).optional(),
+  html: z.string().max(200_000, tooLong(200_000)).optional(),
   lang: z.string().refine(isLanguage, "validation.language").optional(),
 });
 export type NewsletterMailingInput = z.input<typeof NewsletterMailingSchema>;
@@ -107,7 +107,7 @@ export const NewsletterSettingsSchema = z.strictObject({
     .string()
     .trim()
     .toUpperCase()
-    .max(32, Messages.limit)
+    .max(32, tooLong(32))
     .regex(COUPON_CODE_PATTERN, "validation.couponCode")
     .nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CommunityMessages, hasControlCharacters, honeypotShape } from "./moderation.ts";
-import { Messages } from "./validation.ts";
+import { tooLong } from "./validation.ts";
 
 /**
  * The forms of feedback, the newsletter and quotes follow the rules of every text from a stranger
@@ -18,7 +18,7 @@ export function strangerText(max: number, required: string, options: { multiline
     .string({ error: required })
     .trim()
     .min(1, required)
-    .max(max, Messages.limit)
+    .max(max, tooLong(max))
     .refine((text) => !hasControlCharacters(text, multiline), CommunityMessages.control);
 }
 

@@ -59,7 +59,7 @@ describe("returns contract", () => {
     expect(issues({ ...valid, lines: [] })).toEqual([["lines", "validation.listEmpty"]]);
     expect(issues({ ...valid, reason: "other" })).toEqual([["description", ReturnMessages.descriptionRequired]]);
     expect(issues({ ...valid, description: "x".repeat(DESCRIPTION_MAX + 1) })).toEqual([
-      ["description", "validation.limit"],
+      ["description", `validation.tooLong:${DESCRIPTION_MAX}`],
     ]);
     expect(issues({ ...valid, refundAmount: 100 })[0]![0]).toBe("");
     expect(ReturnApplySchema.parse({ ...valid, description: " a\u0000b " }).description).toBe("ab");

@@ -4,7 +4,7 @@ import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { Image, Price } from "./catalog.ts";
 import type { Currency } from "./currencies.ts";
 import { accessTokenSchema, orderNumberSchema } from "./order-ref.ts";
-import { Messages } from "./validation.ts";
+import { Messages, tooLong } from "./validation.ts";
 
 /**
  * After-sales: returns, exchanges and refunds (issue 8). Every call is a `POST` with JSON (or the form
@@ -142,14 +142,14 @@ const freeText = (max: number) =>
   z
     .string()
     .transform((v) => v.replaceAll("\u0000", "").trim())
-    .pipe(z.string().max(max, Messages.limit));
+    .pipe(z.string().max(max, tooLong(max)));
 const requiredFreeText = (max: number) =>
   z
     .string({ error: Messages.required })
     .transform((v) => v.replaceAll("\u0000", "").trim())
     // The error on the inner string too: a form library that turns an empty string into "missing"
     // (conform) does so after the trim as well.
-    .pipe(z.string({ error: Messages.required }).min(1, Messages.required).max(max, Messages.limit));
+    .pipe(z.string({ error: Messages.required }).min(1, Messages.required).max(max, tooLong(max)));
 
 /** A return number: `R`, the day, eight random digits. */
 export const returnNumberSchema = z

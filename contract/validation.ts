@@ -32,6 +32,7 @@ export const Messages = {
   required: "validation.required",
   enter: "validation.enter",
   limit: "validation.limit",
+  tooLong: "validation.tooLong",
   agreeTerms: "validation.agreeTerms",
   emailRequired: "validation.emailRequired",
   emailFormat: "validation.emailFormat",
@@ -43,13 +44,23 @@ export const Messages = {
   listEmpty: "validation.listEmpty",
 } as const;
 
+/**
+ * A text's length limit, with the limit in the message: the key carries the number after a colon
+ * (`validation.tooLong:254`, "… at most 254 characters"), through the backend's answers and conform's
+ * errors alike; `useMessage` hands it to the text as `{{max}}`. (`Messages.limit` stays for lists and
+ * numbers.)
+ */
+export function tooLong(max: number): string {
+  return `${Messages.tooLong}:${max}`;
+}
+
 export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat);
 /** An email address; an absent one (forms send an empty field as none) or a blank one asks for one. */
 export const emailSchema = z
   .string({ error: Messages.emailRequired })
   .trim()
   .min(1, { error: Messages.emailRequired, abort: true })
-  .max(254, Messages.limit)
+  .max(254, tooLong(254))
   .regex(EMAIL_PATTERN, Messages.emailFormat);
 
 /** Email or mobile number, as the sign-in and sign-up forms take it. */
@@ -57,7 +68,7 @@ export const accountSchema = z
   .string({ error: Messages.accountRequired })
   .trim()
   .min(1, Messages.accountRequired)
-  .max(254, Messages.limit)
+  .max(254, tooLong(254))
   .refine((v) => PHONE_PATTERN.test(v) || EMAIL_PATTERN.test(v), Messages.accountFormat);
 
 export const passwordSchema = z
@@ -70,11 +81,11 @@ export const codeSchema = z
   .string({ error: Messages.codeRequired })
   .trim()
   .min(1, Messages.codeRequired)
-  .max(12, Messages.limit);
+  .max(12, tooLong(12));
 
 /** A required text field with a length limit; the message names the field for '{0} is required'. */
 export function requiredText(max = 200, message: string = Messages.required) {
-  return z.string({ error: message }).trim().min(1, message).max(max, Messages.limit);
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong(max));
 }
 
 /** Spec §5 "list check": a non-empty array. */

@@ -4,7 +4,7 @@ import type { Cart } from "./cart.ts";
 import { quantitySchema } from "./cart.ts";
 import type { Price, ProductSummary } from "./catalog.ts";
 import { CommunityMessages, hasControlCharacters, recordIdSchema } from "./moderation.ts";
-import { Messages } from "./validation.ts";
+import { tooLong } from "./validation.ts";
 
 /**
  * Wishlists (issue 9): a signed-in customer's named lists ("Birthday", "Cabin"), distinct from the
@@ -62,7 +62,7 @@ const nameSchema = z
   .string({ error: WishlistMessages.name })
   .trim()
   .min(1, WishlistMessages.name)
-  .max(WISHLIST_NAME_MAX, Messages.limit)
+  .max(WISHLIST_NAME_MAX, tooLong(WISHLIST_NAME_MAX))
   .refine((v) => !hasControlCharacters(v, false), CommunityMessages.control);
 
 export const WishlistCreateSchema = z.strictObject({ name: nameSchema });

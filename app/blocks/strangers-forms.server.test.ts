@@ -28,7 +28,10 @@ const english: Texts = Object.assign(
 );
 const lookup = (key: string) => key.split(".").reduce<string | Texts | undefined>((node, part) => (typeof node === "object" ? node[part] : undefined), english);
 /** A message the form can show: a text of its own, or one of the account texts it falls back to (useMessage). */
-const readable = (key: string) => typeof lookup(key) === "string" || typeof lookup(`accountErrors.${key.split(".").pop()}`) === "string";
+const readable = (message: string) => {
+  const key = message.replace(/:\d+$/, "");
+  return typeof lookup(key) === "string" || typeof lookup(`accountErrors.${key.split(".").pop()}`) === "string";
+};
 
 function context(path: string, token: string | null = null) {
   const shop = new ShopClient((request) => Promise.resolve(backend.app.fetch(request)), "http://backend.test", {

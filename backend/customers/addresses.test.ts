@@ -89,7 +89,7 @@ describe("address book", () => {
     expect(await call("create", { ...form(), extra: 1 })).toMatchObject({ status: 400, msg: "errors.validation" });
     expect(await call("create", form({ city: "x".repeat(101) }))).toMatchObject({
       status: 400,
-      data: { fields: { city: ["validation.limit"] } },
+      data: { fields: { city: ["validation.tooLong:100"] } },
     });
     expect((await post(backend.app, "/api/web/address/list", {})).status).toBe(401);
   });

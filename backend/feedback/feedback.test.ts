@@ -120,7 +120,7 @@ describe("feedback", () => {
     expect(await fields({ ...message(), email: "" })).toEqual({ email: [FeedbackMessages.email] });
     expect(await fields({ ...message(), email: "not-an-address" })).toEqual({ email: ["validation.emailFormat"] });
     expect(await fields({ ...message(), message: "x".repeat(FEEDBACK_MESSAGE_MAX + 1) })).toEqual({
-      message: ["validation.limit"],
+      message: [`validation.tooLong:${FEEDBACK_MESSAGE_MAX}`],
     });
     expect(await fields({ ...message(), subject: "a\u0000b" })).toEqual({ subject: [CommunityMessages.control] });
     expect(await fields({ ...message(), subject: "two\nlines" })).toEqual({ subject: [CommunityMessages.control] });

@@ -277,7 +277,7 @@ describe("quote form safety", () => {
     expect((await create(request({ phone: "call me" }))).data.fields).toEqual({ phone: ["validation.phoneNumber"] });
     expect((await create(request({ email: "" }))).data.fields).toEqual({ email: ["validation.emailRequired"] });
     expect((await create(request({ content: "x".repeat(5001) }))).data.fields).toEqual({
-      content: ["validation.limit"],
+      content: ["validation.tooLong:5000"],
     });
     expect((await create(request({ status: "replied" }))).status).toBe(400);
     expect((await create(request(), { "x-client-ip": newIp() })).msg).toBe("errors.visitor");

@@ -157,7 +157,7 @@ describe("text from strangers", () => {
     expect((await review({ title: "Two\nlines" })).data).toMatchObject({ fields: { title: [CommunityMessages.control] } });
     expect((await review({ body: "Null \u0000 byte" })).data).toMatchObject({ fields: { body: [CommunityMessages.control] } });
     expect((await review({ body: "Broken \uD800 half" })).data).toMatchObject({ fields: { body: [CommunityMessages.control] } });
-    expect((await review({ body: "x".repeat(REVIEW_BODY_MAX + 1) })).data).toMatchObject({ fields: { body: ["validation.limit"] } });
+    expect((await review({ body: "x".repeat(REVIEW_BODY_MAX + 1) })).data).toMatchObject({ fields: { body: [`validation.tooLong:${REVIEW_BODY_MAX}`] } });
     expect((await review({ title: "   " })).data).toMatchObject({ fields: { title: ["validation.required"] } });
     const comment = await post(
       backend.app,
@@ -167,7 +167,7 @@ describe("text from strangers", () => {
     );
     expect(comment.data).toMatchObject({ fields: { name: [CommunityMessages.control] } });
     const article = await post(backend.app, "/api/web/my-article/create", { title: "Long", body: "x".repeat(MY_ARTICLE_BODY_MAX + 1) }, headers);
-    expect(article.data).toMatchObject({ fields: { body: ["validation.limit"] } });
+    expect(article.data).toMatchObject({ fields: { body: [`validation.tooLong:${MY_ARTICLE_BODY_MAX}`] } });
     const huge = await post(backend.app, "/api/web/my-article/create", { title: "Huge", body: "x".repeat(300 * 1024) }, headers);
     expect(huge).toMatchObject({ status: 413, msg: "errors.tooLarge" });
     // Tabs and line breaks are fine in long texts.

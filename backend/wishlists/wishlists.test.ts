@@ -70,7 +70,7 @@ describe("wishlists", () => {
 
     expect((await call("create", { name: " " }, headers)).data.fields).toEqual({ name: [WishlistMessages.name] });
     expect((await call("create", { name: "x".repeat(51) }, headers)).data.fields).toEqual({
-      name: ["validation.limit"],
+      name: ["validation.tooLong:50"],
     });
     expect((await call("create", { name: "ok", customerId: 1 }, headers)).status).toBe(400);
     expect(await call("lists", {}, { "x-visitor-id": "visitor_0123456789abcdef" })).toMatchObject({

@@ -279,7 +279,7 @@ test("bad input is refused in words and writes nothing; photos of a refused try 
   await quantity.fill("1");
   await guest.getByLabel(t("returns.fields.applyDesc")).fill("x".repeat(501));
   await submit.click();
-  await expect(guest.getByText(t("validation.limit"))).toBeVisible();
+  await expect(guest.getByText(t("validation.tooLong", { max: 500 }))).toBeVisible();
   await expect(guest.getByText(t("returns.errors.quantity"))).toHaveCount(0);
   await quantity.fill("3");
   await guest.getByLabel(t("returns.fields.applyDesc")).fill("Looks different");

@@ -4,7 +4,7 @@ import type { IntentReply } from "#app/blocks/auth-shared/actions.server.ts";
 import { makeArticle } from "#tests/fixtures/catalog.ts";
 import { adminCall, getJson, setModeration } from "#tests/fixtures/community.ts";
 import { newVisitorId } from "#tests/fixtures/customers.ts";
-import { naughtyStrings } from "#tests/fixtures/naughty.ts";
+import { isMessageKey, naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { storefront } from "#tests/fixtures/storefront.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
@@ -93,7 +93,7 @@ describe("comment-create", () => {
       const answer = await page.post<IntentReply>(guestComment(article.id, { name: text, body: text }));
       if (![200, 400].includes(answer.status)) wrong.push(`${answer.status} ${JSON.stringify(text)}`);
       const errors = Object.values(answer.data?.result?.error ?? {}).flat();
-      if (!errors.every((e) => typeof e === "string" && /^[a-zA-Z]+\.[\w.]+$/.test(e))) wrong.push(`message ${JSON.stringify(errors)}`);
+      if (!errors.every(isMessageKey)) wrong.push(`message ${JSON.stringify(errors)}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { COMMENT_NAME_MAX, CommentCreateSchema } from "#contract/comments.ts";
 import { communityText } from "#contract/moderation.ts";
-import { EMAIL_PATTERN, Messages } from "#contract/validation.ts";
+import { EMAIL_PATTERN, Messages, tooLong } from "#contract/validation.ts";
 
 /** `comments_page` in the article's address: its own key, so it never collides with the page's. */
 export const COMMENTS_PAGE = "comments_page";
@@ -20,7 +20,7 @@ export function commentFormId(value: unknown): string {
  */
 export const GuestCommentSchema = CommentCreateSchema.extend({
   name: communityText(COMMENT_NAME_MAX),
-  email: z.string({ error: Messages.required }).trim().min(1, Messages.required).max(254, Messages.limit).regex(EMAIL_PATTERN, Messages.emailFormat),
+  email: z.string({ error: Messages.required }).trim().min(1, Messages.required).max(254, tooLong(254)).regex(EMAIL_PATTERN, Messages.emailFormat),
 });
 
 export const commentSchema = (signedIn: boolean) => (signedIn ? CommentCreateSchema : GuestCommentSchema);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 import { accessTokenSchema, orderNumberSchema } from "#contract/order-ref.ts";
 import { APPLY_TYPES, DESCRIPTION_MAX, RETURN_QUANTITY_MAX, RETURN_REASONS, ReturnMessages } from "#contract/returns.ts";
-import { Messages } from "#contract/validation.ts";
+import { Messages, tooLong } from "#contract/validation.ts";
 
 /** The intent the apply form posts (`blockActions`). */
 export const APPLY_INTENT = "return-apply";
@@ -68,7 +68,7 @@ export function returnApplyFormSchema(returnable: Record<number, number> = {}) {
         .string()
         .optional()
         .transform((v) => (v ?? "").replaceAll("\u0000", "").trim())
-        .refine((v) => v.length <= DESCRIPTION_MAX, Messages.limit),
+        .refine((v) => v.length <= DESCRIPTION_MAX, tooLong(DESCRIPTION_MAX)),
       lines: z
         .array(lineSchema(returnable), { error: Messages.listEmpty })
         .max(100, Messages.limit)

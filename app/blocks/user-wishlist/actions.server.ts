@@ -13,7 +13,7 @@ import {
   type WishlistMoveResult,
 } from "#contract/wishlist.ts";
 import { recordIdSchema } from "#contract/moderation.ts";
-import { Messages } from "#contract/validation.ts";
+import { tooLong } from "#contract/validation.ts";
 import { parseForm } from "#app/components/forms/form-data.ts";
 import { invalid, refused, reply, type BlockAction, type BlockActionArgs } from "../auth-shared/actions.server.ts";
 import { userHref } from "../auth-shared/paths.ts";
@@ -68,7 +68,7 @@ const AddSchema = z.strictObject({
   productId: recordIdSchema,
   skuId: recordIdSchema.optional(),
   listId: z.union([z.literal(NEW_LIST), recordIdSchema], { error: WishlistMessages.unknownList }).optional(),
-  newName: z.string().trim().max(WISHLIST_NAME_MAX, Messages.limit).optional(),
+  newName: z.string().trim().max(WISHLIST_NAME_MAX, tooLong(WISHLIST_NAME_MAX)).optional(),
 });
 
 const add: BlockAction = async (args) => {

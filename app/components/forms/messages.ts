@@ -8,7 +8,10 @@ import { useTranslation } from "#app/utils/i18n.tsx";
  */
 export function useMessage(): (key: string, values?: Record<string, unknown>) => string {
   const { t, i18n } = useTranslation();
-  return (key, values) => {
+  return (raw, values) => {
+    // A key may carry a number after a colon (`validation.tooLong:254`): the text's `{{max}}`.
+    const [key, max] = raw.split(":") as [string, string?];
+    if (max) values = { ...values, max };
     if (values?.field === undefined && i18n.exists(`${key}Unnamed`)) return t(`${key}Unnamed`, values);
     if (i18n.exists(key)) return t(key, values);
     const own = `accountErrors.${key.split(".").pop()}`;
