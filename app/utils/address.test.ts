@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countryName, formatAddress } from "./address.ts";
+import { countryOptions } from "#app/blocks/address-form/countries.server.ts";
+import { formatAddress } from "./address.ts";
 
 const ana = { firstName: "Ana", lastName: "Nguyễn", address: "1 Queen St", apartment: "", area: "", city: "Auckland", postalCode: "1010", province: "", country: "NZ" };
 
@@ -20,8 +21,12 @@ describe("formatAddress", () => {
     expect(formatAddress(ana, "en", (code) => `[${code}]`)).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010, [NZ]");
   });
 
-  it("answers the code for a country ICU cannot name", () => {
-    expect(countryName("not a code", "en")).toBe("not a code");
+  it("leaves out a country that is not there", () => {
     expect(formatAddress({ ...ana, country: "" }, "en")).toBe("Ana Nguyễn, 1 Queen St, Auckland 1010");
+  });
+
+  it("names countries as the address forms' list does", () => {
+    const names = new Map(countryOptions("vi"));
+    expect(formatAddress({ ...ana, country: "DE" }, "vi")).toBe(`Ana Nguyễn, 1 Queen St, Auckland 1010, ${names.get("DE")}`);
   });
 });

@@ -1,4 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
+import { countryName } from "#contract/countries.ts";
+import type { Language } from "#contract/locales.ts";
 
 /** The parts of an address a shopper reads on one line (an order's, a checkout's, the address book's). */
 export type AddressLine = {
@@ -12,19 +13,6 @@ export type AddressLine = {
   province?: string;
   country: string;
 };
-
-const regionNames = new Map<Language, Intl.DisplayNames>();
-
-/** A country's name in the page's language (ICU's), its code when ICU has none. */
-export function countryName(code: string, lang: Language): string {
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([LANGUAGE_TAGS[lang], "en"], { type: "region" })));
-  try {
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * One line: name, street and apartment, area, city with postal code, province, country by name; empty

@@ -1,6 +1,7 @@
 import type { Price } from "#contract/catalog.ts";
 import { currencyDigits } from "#contract/currencies.ts";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
+import { countryName } from "#contract/countries.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
 import de from "#locales/de/order-email.json" with { type: "json" };
 import en from "#locales/en/order-email.json" with { type: "json" };
@@ -58,22 +59,12 @@ export function formatMoney(price: Price, lang: string): string {
   return format.format(price.amount / 10 ** currencyDigits(price.currency));
 }
 
-const regionNames = new Map<string, Intl.DisplayNames>();
-
 /**
  * The delivery address as the emails write it, in the order the pages do: name, street and apartment,
  * area, city and postal code, province, the country by its name in the email's language.
  */
 export function addressLines(a: Order["address"], lang: string): string[] {
-  const tag = isLanguage(lang) ? LANGUAGE_TAGS[lang] : LANGUAGE_TAGS[DEFAULT_LANGUAGE];
-  let names = regionNames.get(tag);
-  if (!names) regionNames.set(tag, (names = new Intl.DisplayNames([tag, "en"], { type: "region" })));
-  let country = a.country;
-  try {
-    country = names.of(a.country) ?? a.country;
-  } catch {
-    // Not a region code ICU knows: the code as stored.
-  }
+  const country = countryName(a.country, isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   return [
     `${a.firstName} ${a.lastName}`,
     [a.address, a.apartment].filter(Boolean).join(", "),

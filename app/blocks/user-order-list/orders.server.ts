@@ -8,7 +8,7 @@ import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { accessOf, orderNumberOf } from "../order-refund/paths.ts";
-import { countryName as countryNameOf } from "#app/utils/address.ts";
+import { countryName as countryNameOf } from "#contract/countries.ts";
 
 export type OrderListData = { tab: OrderTab; list: Paged<OrderSummary> | null };
 export type OrderDetailData = {
