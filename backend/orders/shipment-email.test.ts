@@ -1,22 +1,19 @@
 import { createServer } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder, Order } from "#contract/order.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
-import { startSmtpSink, type SmtpSink, type SunkMessage } from "#tests/setup/smtp-sink.ts";
+import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  backend = await createTestBackend({ smtpUrl: sink.url, publicUrl: "https://shop.example" });
-  await seedShipping(backend.db);
-});
-afterAll(async () => {
-  await backend.close();
-  await sink.close();
+  const mailing = await startMailingBackend();
+  ({ backend, sink } = mailing);
+  return mailing.close;
 });
 
 const shop = () => ({ app: backend.app, db: backend.db });
@@ -26,13 +23,7 @@ async function adminLines(id: number) {
   return ((await answer.json()) as { data: AdminOrder }).data.lines;
 }
 
-/** The next message to `to` whose subject matches (skipping others, such as the order confirmation). */
-async function nextTo(to: string, subject: RegExp): Promise<SunkMessage> {
-  for (;;) {
-    const message = await sink.next(to);
-    if (subject.test(message.subject)) return message;
-  }
-}
+const nextTo = (to: string, subject: RegExp) => sink.nextAbout(to, subject);
 
 const sentTo = (to: string, subject: RegExp) =>
   sink.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));

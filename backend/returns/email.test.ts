@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ReturnRequest } from "#contract/returns.ts";
 import { post } from "#tests/fixtures/customers.ts";
-import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
+import { makeCustomer } from "#tests/fixtures/orders.ts";
 import {
   adminOrder,
   adminReturn,
@@ -12,43 +12,30 @@ import {
   returnAddress,
   returnIdOf,
 } from "#tests/fixtures/returns.ts";
-import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
-import { startSmtpSink, type SmtpSink, type SunkMessage } from "#tests/setup/smtp-sink.ts";
+import type { TestBackend } from "#tests/setup/backend.ts";
+import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
 beforeAll(async () => {
-  sink = await startSmtpSink();
-  backend = await createTestBackend({ smtpUrl: sink.url, publicUrl: "https://shop.example" });
-  await seedShipping(backend.db);
+  const mailing = await startMailingBackend();
+  ({ backend, sink } = mailing);
+  return mailing.close;
 });
-afterAll(async () => {
-  await backend.close();
-  await sink.close();
-});
-
-const shop = () => ({ app: backend.app, db: backend.db });
 
 /** Subjects compared without spaces: the sink's header decoding may split words, money has no-break spaces. */
 const squash = (text: string) => text.replace(/\s+/g, "");
-
-/** The next message to `to` whose subject matches (skipping others, such as the order confirmation). */
-async function nextTo(to: string, subject: RegExp): Promise<SunkMessage> {
-  for (;;) {
-    const message = await sink.next(to);
-    if (subject.test(message.subject)) return message;
-  }
-}
 
 describe("after-sales emails", () => {
   it("tell a customer each step in their language: received, approved with the address, refused with the reason, refunded", async () => {
     const { app, db } = backend;
     const customer = await makeCustomer(db);
     await db.updateTable("customer").set({ lang: "de" }).where("id", "=", customer.id).execute();
-    const delivered = await deliveredOrder(shop(), { customer, lines: [{ price: 2500, quantity: 2 }] });
+    const delivered = await deliveredOrder(backend, { customer, lines: [{ price: 2500, quantity: 2 }] });
 
     const request = (await expectOk(apply(app, delivered))).data;
-    let mail = await nextTo(customer.email, /Serviceanfrage/);
+    let mail = await sink.nextAbout(customer.email, /Serviceanfrage/);
     expect(squash(mail.subject)).toBe(squash(`Test Shop: Serviceanfrage ${request.number} erhalten`));
     expect(mail.text).toContain(`Bestellung ${delivered.order.number}`);
     expect(mail.text).toContain(`https://shop.example/de/user/return/${request.number}`);
@@ -56,22 +43,22 @@ describe("after-sales emails", () => {
 
     const id = await returnIdOf(db, request.number);
     await expectOk(adminReturn(app, id, "approve", { address: returnAddress }));
-    mail = await nextTo(customer.email, /genehmigt/);
+    mail = await sink.nextAbout(customer.email, /genehmigt/);
     for (const part of Object.values(returnAddress)) expect(mail.text).toContain(part);
     expect(mail.html).toContain("Northwind Returns");
 
     const other = (await expectOk(apply(app, delivered))).data;
-    await nextTo(customer.email, new RegExp(other.number));
+    await sink.nextAbout(customer.email, new RegExp(other.number));
     await expectOk(
       adminReturn(app, await returnIdOf(db, other.number), "refuse", { reason: "Getragen <und> gewaschen." }),
     );
-    mail = await nextTo(customer.email, /abgelehnt/);
+    mail = await sink.nextAbout(customer.email, /abgelehnt/);
     expect(mail.text).toContain("Grund: Getragen <und> gewaschen.");
     expect(mail.html).toContain("Getragen &#60;und&#62; gewaschen.");
 
     await expectOk(adminReturn(app, id, "receive"));
     await expectOk(adminReturn(app, id, "refund", { idempotencyKey: randomUUID() }));
-    mail = await nextTo(customer.email, /Erstattung/);
+    mail = await sink.nextAbout(customer.email, /Erstattung/);
     expect(squash(mail.subject)).toBe(
       squash(`Test Shop: Erstattung von 25,00 $ für Bestellung ${delivered.order.number}`),
     );
@@ -80,10 +67,10 @@ describe("after-sales emails", () => {
 
   it("write to a guest at the order's contact address in the order's language, with a working order link", async () => {
     const { app } = backend;
-    const delivered = await deliveredOrder(shop(), { guest: true, lang: "fr" });
+    const delivered = await deliveredOrder(backend, { guest: true, lang: "fr" });
     const to = delivered.order.contact.email;
     const request = (await expectOk(apply(app, delivered))).data;
-    const mail = await nextTo(to, /SAV/);
+    const mail = await sink.nextAbout(to, /SAV/);
     expect(squash(mail.subject)).toBe(squash(`Test Shop : demande de SAV ${request.number} reçue`));
     const link = /https:\/\/shop\.example\/fr\/user\/return\/(R\d{16})\?access=([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link?.[1]).toBe(request.number);
@@ -96,13 +83,13 @@ describe("after-sales emails", () => {
     expect(seen.status).toBe(200);
 
     // A cancelled order's refund is announced too.
-    const cancelled = await deliveredOrder(shop(), { guest: true, lang: "fr", shipped: false });
+    const cancelled = await deliveredOrder(backend, { guest: true, lang: "fr", shipped: false });
     await expectOk(
       post(app, "/api/web/order/cancel", { number: cancelled.order.number, access: cancelled.viewer.access }, {}),
     );
     await expectOk(adminOrder(app, cancelled.id, "cancel"));
     await expectOk(adminOrder(app, cancelled.id, "refund", { idempotencyKey: randomUUID() }));
-    const refunded = await nextTo(cancelled.order.contact.email, /remboursement/);
+    const refunded = await sink.nextAbout(cancelled.order.contact.email, /remboursement/);
     expect(refunded.text).toContain(`https://shop.example/fr/user/order/${cancelled.order.number}?access=`);
   });
 });

@@ -46,6 +46,13 @@ export async function startSmtpSink(port = 0) {
     url: `smtp://127.0.0.1:${bound}`,
     messages,
     next,
+    /** The next message to `to` whose subject matches, taking the ones before it (an order confirmation, say). */
+    async nextAbout(to: string, subject: RegExp): Promise<SunkMessage> {
+      for (;;) {
+        const message = await next(to);
+        if (subject.test(message.subject)) return message;
+      }
+    },
     /** The 6-digit code of the next message to `to`. */
     async codeFor(to: string): Promise<string> {
       const message = await next(to);

@@ -1,0 +1,21 @@
+import { seedShipping } from "#backend/db/seed-data/shipping.ts";
+import { createTestBackend } from "./backend.ts";
+import { startSmtpSink } from "./smtp-sink.ts";
+
+/**
+ * A backend that mails through a real SMTP sink, with the shop's shipping rates seeded: the setup of the
+ * order and after-sales email tests. `close` stops both; return it from `beforeAll`.
+ */
+export async function startMailingBackend() {
+  const sink = await startSmtpSink();
+  const backend = await createTestBackend({ smtpUrl: sink.url, publicUrl: "https://shop.example" });
+  await seedShipping(backend.db);
+  return {
+    backend,
+    sink,
+    async close() {
+      await backend.close();
+      await sink.close();
+    },
+  };
+}
