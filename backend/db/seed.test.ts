@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LANGUAGES, type Language } from "#contract/locales.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { checkPassword } from "../customers/passwords.ts";
 import { ratingsFor } from "./seed-community.ts";
@@ -59,6 +60,27 @@ describe("seedDatabase", () => {
     expect(body.data.data.price.currency).toBe("JPY");
     const settings = (await (await backend.app.request("/api/web/shop/settings")).json()) as { data: { name: string } };
     expect(settings.data.name).toBe(seedData.shopName);
+  });
+
+  it("greets every storefront language in its own words: announcement, footer links, home page", async () => {
+    await seedDatabase(backend.db, backend.uploadsDir, { images: false });
+    const page = async (path: string, lang: Language) => {
+      const res = await backend.app.request(`${path}?request=route&lang=${lang}`);
+      expect(res.status, `${path} ${lang}`).toBe(200);
+      return ((await res.json()) as { data: { pageHead: string; pageBody: string; pageFoot: string } }).data;
+    };
+    const english = await page("/", "en");
+    const announcements = new Set<string>();
+    for (const lang of LANGUAGES.filter((l) => l !== "en")) {
+      const home = await page("/", lang);
+      const product = await page(`/product/${seedData.products[0]!.slug}`, lang);
+      expect(home.pageHead, lang).not.toBe(english.pageHead);
+      expect(home.pageBody, lang).not.toBe(english.pageBody);
+      expect(product.pageFoot, lang).not.toBe(english.pageFoot);
+      expect(product.pageFoot, lang).not.toContain("About us");
+      announcements.add(product.pageHead);
+    }
+    expect(announcements.size).toBe(LANGUAGES.length - 1);
   });
 
   it("generates WebP images for a small slice", async () => {
