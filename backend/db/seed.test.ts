@@ -83,6 +83,16 @@ describe("seedDatabase", () => {
     expect(announcements.size).toBe(LANGUAGES.length - 1);
   });
 
+  it("names categories, tags and collections and words the offers in every storefront language", () => {
+    const texts = [
+      ...seedData.categories.map((c) => c.name),
+      ...seedData.tags.map((t) => t.name),
+      ...seedData.collections.map((c) => c.name),
+      ...[...seedData.promotions, ...seedData.coupons].flatMap((offer) => [offer.title, offer.description]),
+    ];
+    for (const text of texts) expect(Object.keys(text).sort(), text.en).toEqual([...LANGUAGES].sort());
+  });
+
   it("generates WebP images for a small slice", async () => {
     const slice: SeedData = {
       ...seedData,

@@ -4,7 +4,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "clothing",
     color: "#4a6b5d",
-    name: { en: "Clothing", zh: "服装", "zh-TW": "服飾", "zh-HK": "服飾", de: "Bekleidung", fr: "Vêtements", es: "Ropa", ja: "アパレル" },
+    name: { en: "Clothing", zh: "服装", "zh-TW": "服飾", "zh-HK": "服飾", de: "Bekleidung", fr: "Vêtements", es: "Ropa", ja: "アパレル", id: "Pakaian", it: "Abbigliamento", ko: "의류", pt: "Roupas", th: "เสื้อผ้า", fil: "Damit", vi: "Quần áo" },
     description: {
       en: "Tees, shirts, knitwear and trousers in natural fibres, cut for everyday wear and long days outside.",
       zh: "以天然纤维制成的T恤、衬衫、针织衫和长裤，适合日常穿着，也经得起户外的漫长一天。",
@@ -19,7 +19,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "outerwear",
     color: "#2f4858",
-    name: { en: "Outerwear", zh: "外套", "zh-TW": "外套", "zh-HK": "外套", de: "Jacken & Mäntel", fr: "Vestes et manteaux", es: "Chaquetas y abrigos", ja: "アウター" },
+    name: { en: "Outerwear", zh: "外套", "zh-TW": "外套", "zh-HK": "外套", de: "Jacken & Mäntel", fr: "Vestes et manteaux", es: "Chaquetas y abrigos", ja: "アウター", id: "Jaket & Mantel", it: "Giacche e cappotti", ko: "아우터", pt: "Casacos e jaquetas", th: "แจ็กเก็ตและเสื้อโค้ท", fil: "Jacket at coat", vi: "Áo khoác" },
     description: {
       en: "Rain shells, insulated layers and waxed jackets that handle wind, rain and the walk to work.",
       zh: "防雨外壳、保暖夹层和打蜡夹克，无论风雨还是日常通勤都能从容应对。",
@@ -34,7 +34,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "bags",
     color: "#8a5a3b",
-    name: { en: "Bags", zh: "包袋", "zh-TW": "包款", "zh-HK": "袋款", de: "Taschen", fr: "Sacs", es: "Bolsas y mochilas", ja: "バッグ" },
+    name: { en: "Bags", zh: "包袋", "zh-TW": "包款", "zh-HK": "袋款", de: "Taschen", fr: "Sacs", es: "Bolsas y mochilas", ja: "バッグ", id: "Tas", it: "Borse", ko: "가방", pt: "Bolsas e mochilas", th: "กระเป๋า", fil: "Mga bag", vi: "Túi xách" },
     description: {
       en: "Daypacks, totes and travel bags in waxed canvas, recycled nylon and leather – built to be carried for years.",
       zh: "打蜡帆布、再生尼龙和皮革制成的日用背包、托特包与旅行包，经久耐用。",
@@ -49,7 +49,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "home",
     color: "#b08d57",
-    name: { en: "Home", zh: "家居", "zh-TW": "居家", "zh-HK": "家居", de: "Wohnen", fr: "Maison", es: "Hogar", ja: "ホーム" },
+    name: { en: "Home", zh: "家居", "zh-TW": "居家", "zh-HK": "家居", de: "Wohnen", fr: "Maison", es: "Hogar", ja: "ホーム", id: "Rumah", it: "Casa", ko: "홈 & 리빙", pt: "Casa", th: "ของใช้ในบ้าน", fil: "Pambahay", vi: "Nhà cửa" },
     description: {
       en: "Wool blankets, stoneware, linen and candles for a home that feels like the end of a good hike.",
       zh: "羊毛毯、粗陶器、亚麻织品与香氛蜡烛，让家像一次愉快徒步后的归处。",
@@ -64,7 +64,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "accessories",
     color: "#6b4e71",
-    name: { en: "Accessories", zh: "配饰", "zh-TW": "配件", "zh-HK": "配飾", de: "Accessoires", fr: "Accessoires", es: "Accesorios", ja: "小物・アクセサリー" },
+    name: { en: "Accessories", zh: "配饰", "zh-TW": "配件", "zh-HK": "配飾", de: "Accessoires", fr: "Accessoires", es: "Accesorios", ja: "小物・アクセサリー", id: "Aksesori", it: "Accessori", ko: "액세서리", pt: "Acessórios", th: "แอคเซสซอรี่", fil: "Mga aksesorya", vi: "Phụ kiện" },
     description: {
       en: "Beanies, socks, belts, wallets and sunglasses – the small things you reach for every day.",
       zh: "毛线帽、袜子、皮带、钱包和太阳镜——每天都离不开的小物件。",
@@ -79,7 +79,7 @@ export const categories: SeedData["categories"] = [
   {
     slug: "camp-kitchen",
     color: "#c0623b",
-    name: { en: "Camp & Kitchen", zh: "露营与厨具", "zh-TW": "露營與廚具", "zh-HK": "露營及廚具", de: "Camping & Küche", fr: "Camping et cuisine", es: "Camping y cocina", ja: "キャンプ＆キッチン" },
+    name: { en: "Camp & Kitchen", zh: "露营与厨具", "zh-TW": "露營與廚具", "zh-HK": "露營及廚具", de: "Camping & Küche", fr: "Camping et cuisine", es: "Camping y cocina", ja: "キャンプ＆キッチン", id: "Kemah & Dapur", it: "Campeggio e cucina", ko: "캠핑 & 키친", pt: "Camping e cozinha", th: "แคมป์และครัว", fil: "Camping at kusina", vi: "Cắm trại & nhà bếp" },
     description: {
       en: "Bottles, cookware, coffee gear and camp furniture that work as well at the campsite as on the kitchen counter.",
       zh: "水瓶、炊具、咖啡器具和露营家具，在营地和厨房台面上同样好用。",
@@ -94,14 +94,14 @@ export const categories: SeedData["categories"] = [
 ];
 
 export const tags: SeedData["tags"] = [
-  { slug: "new", name: { en: "New", zh: "新品", "zh-TW": "新品", "zh-HK": "新品", de: "Neu", fr: "Nouveauté", es: "Novedad", ja: "新作" } },
-  { slug: "bestseller", name: { en: "Bestseller", zh: "热销", "zh-TW": "熱銷", "zh-HK": "人氣之選", de: "Bestseller", fr: "Meilleure vente", es: "Más vendido", ja: "ベストセラー" } },
-  { slug: "sale", name: { en: "Sale", zh: "特惠", "zh-TW": "特價", "zh-HK": "減價", de: "Sale", fr: "Soldes", es: "Rebajas", ja: "セール" } },
-  { slug: "organic", name: { en: "Organic", zh: "有机", "zh-TW": "有機", "zh-HK": "有機", de: "Bio", fr: "Bio", es: "Orgánico", ja: "オーガニック" } },
-  { slug: "waterproof", name: { en: "Waterproof", zh: "防水", "zh-TW": "防水", "zh-HK": "防水", de: "Wasserdicht", fr: "Imperméable", es: "Impermeable", ja: "防水" } },
-  { slug: "gift-idea", name: { en: "Gift idea", zh: "送礼之选", "zh-TW": "送禮首選", "zh-HK": "送禮之選", de: "Geschenkidee", fr: "Idée cadeau", es: "Idea para regalar", ja: "ギフトにおすすめ" } },
-  { slug: "recycled", name: { en: "Recycled", zh: "再生材料", "zh-TW": "回收材質", "zh-HK": "回收物料", de: "Recycelt", fr: "Recyclé", es: "Reciclado", ja: "リサイクル素材" } },
-  { slug: "handmade", name: { en: "Handmade", zh: "手工制作", "zh-TW": "手工製作", "zh-HK": "人手製作", de: "Handgemacht", fr: "Fait main", es: "Hecho a mano", ja: "ハンドメイド" } },
-  { slug: "lightweight", name: { en: "Lightweight", zh: "轻量", "zh-TW": "輕量", "zh-HK": "輕身", de: "Leicht", fr: "Léger", es: "Ligero", ja: "軽量" } },
-  { slug: "limited-edition", name: { en: "Limited edition", zh: "限量版", "zh-TW": "限量版", "zh-HK": "限量版", de: "Limitierte Auflage", fr: "Édition limitée", es: "Edición limitada", ja: "数量限定" } },
+  { slug: "new", name: { en: "New", zh: "新品", "zh-TW": "新品", "zh-HK": "新品", de: "Neu", fr: "Nouveauté", es: "Novedad", ja: "新作", id: "Baru", it: "Novità", ko: "신상품", pt: "Novidade", th: "ใหม่", fil: "Bago", vi: "Mới" } },
+  { slug: "bestseller", name: { en: "Bestseller", zh: "热销", "zh-TW": "熱銷", "zh-HK": "人氣之選", de: "Bestseller", fr: "Meilleure vente", es: "Más vendido", ja: "ベストセラー", id: "Terlaris", it: "Più venduto", ko: "베스트셀러", pt: "Mais vendido", th: "ขายดี", fil: "Pinakamabenta", vi: "Bán chạy" } },
+  { slug: "sale", name: { en: "Sale", zh: "特惠", "zh-TW": "特價", "zh-HK": "減價", de: "Sale", fr: "Soldes", es: "Rebajas", ja: "セール", id: "Diskon", it: "Saldi", ko: "세일", pt: "Promoção", th: "ลดราคา", fil: "Sale", vi: "Giảm giá" } },
+  { slug: "organic", name: { en: "Organic", zh: "有机", "zh-TW": "有機", "zh-HK": "有機", de: "Bio", fr: "Bio", es: "Orgánico", ja: "オーガニック", id: "Organik", it: "Biologico", ko: "유기농", pt: "Orgânico", th: "ออร์แกนิก", fil: "Organiko", vi: "Hữu cơ" } },
+  { slug: "waterproof", name: { en: "Waterproof", zh: "防水", "zh-TW": "防水", "zh-HK": "防水", de: "Wasserdicht", fr: "Imperméable", es: "Impermeable", ja: "防水", id: "Tahan air", it: "Impermeabile", ko: "방수", pt: "Impermeável", th: "กันน้ำ", fil: "Hindi tinatablan ng tubig", vi: "Chống nước" } },
+  { slug: "gift-idea", name: { en: "Gift idea", zh: "送礼之选", "zh-TW": "送禮首選", "zh-HK": "送禮之選", de: "Geschenkidee", fr: "Idée cadeau", es: "Idea para regalar", ja: "ギフトにおすすめ", id: "Ide hadiah", it: "Idea regalo", ko: "선물 추천", pt: "Ideia de presente", th: "ไอเดียของขวัญ", fil: "Pang-regalo", vi: "Gợi ý quà tặng" } },
+  { slug: "recycled", name: { en: "Recycled", zh: "再生材料", "zh-TW": "回收材質", "zh-HK": "回收物料", de: "Recycelt", fr: "Recyclé", es: "Reciclado", ja: "リサイクル素材", id: "Daur ulang", it: "Riciclato", ko: "재활용 소재", pt: "Reciclado", th: "วัสดุรีไซเคิล", fil: "Recycled", vi: "Tái chế" } },
+  { slug: "handmade", name: { en: "Handmade", zh: "手工制作", "zh-TW": "手工製作", "zh-HK": "人手製作", de: "Handgemacht", fr: "Fait main", es: "Hecho a mano", ja: "ハンドメイド", id: "Buatan tangan", it: "Fatto a mano", ko: "핸드메이드", pt: "Feito à mão", th: "งานแฮนด์เมด", fil: "Gawang-kamay", vi: "Thủ công" } },
+  { slug: "lightweight", name: { en: "Lightweight", zh: "轻量", "zh-TW": "輕量", "zh-HK": "輕身", de: "Leicht", fr: "Léger", es: "Ligero", ja: "軽量", id: "Ringan", it: "Leggero", ko: "경량", pt: "Leve", th: "น้ำหนักเบา", fil: "Magaan", vi: "Nhẹ" } },
+  { slug: "limited-edition", name: { en: "Limited edition", zh: "限量版", "zh-TW": "限量版", "zh-HK": "限量版", de: "Limitierte Auflage", fr: "Édition limitée", es: "Edición limitada", ja: "数量限定", id: "Edisi terbatas", it: "Edizione limitata", ko: "한정판", pt: "Edição limitada", th: "รุ่นลิมิเต็ด", fil: "Limitadong edisyon", vi: "Phiên bản giới hạn" } },
 ];

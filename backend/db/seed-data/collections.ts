@@ -3,7 +3,7 @@ import type { SeedData } from "./types.ts";
 export const collections: SeedData["collections"] = [
   {
     slug: "new-arrivals",
-    name: { en: "New arrivals", zh: "新品上市", "zh-TW": "新品上市", "zh-HK": "新品登場", de: "Neuheiten", fr: "Nouveautés", es: "Novedades", ja: "新着アイテム" },
+    name: { en: "New arrivals", zh: "新品上市", "zh-TW": "新品上市", "zh-HK": "新品登場", de: "Neuheiten", fr: "Nouveautés", es: "Novedades", ja: "新着アイテム", id: "Produk baru", it: "Novità", ko: "신상품", pt: "Novidades", th: "สินค้าใหม่", fil: "Mga bagong dating", vi: "Hàng mới về" },
     description: {
       en: "Fresh from our workshops: the latest additions to the Northwind range.",
       zh: "刚从工坊送达：Northwind 系列的最新成员。",
@@ -18,7 +18,7 @@ export const collections: SeedData["collections"] = [
   },
   {
     slug: "best-sellers",
-    name: { en: "Best sellers", zh: "热销商品", "zh-TW": "熱銷商品", "zh-HK": "人氣之選", de: "Bestseller", fr: "Meilleures ventes", es: "Los más vendidos", ja: "ベストセラー" },
+    name: { en: "Best sellers", zh: "热销商品", "zh-TW": "熱銷商品", "zh-HK": "人氣之選", de: "Bestseller", fr: "Meilleures ventes", es: "Los más vendidos", ja: "ベストセラー", id: "Terlaris", it: "I più venduti", ko: "베스트셀러", pt: "Mais vendidos", th: "สินค้าขายดี", fil: "Pinakamabenta", vi: "Bán chạy nhất" },
     description: {
       en: "The pieces our customers come back for, season after season.",
       zh: "顾客一季又一季回购的经典单品。",
@@ -33,7 +33,7 @@ export const collections: SeedData["collections"] = [
   },
   {
     slug: "summer-edit",
-    name: { en: "The summer edit", zh: "夏日精选", "zh-TW": "夏日精選", "zh-HK": "夏日精選", de: "Sommer-Edit", fr: "La sélection d’été", es: "Selección de verano", ja: "サマーセレクション" },
+    name: { en: "The summer edit", zh: "夏日精选", "zh-TW": "夏日精選", "zh-HK": "夏日精選", de: "Sommer-Edit", fr: "La sélection d’été", es: "Selección de verano", ja: "サマーセレクション", id: "Pilihan musim panas", it: "La selezione estiva", ko: "여름 셀렉션", pt: "Seleção de verão", th: "คัดสรรรับหน้าร้อน", fil: "Mga piling pang-tag-init", vi: "Tuyển chọn mùa hè" },
     description: {
       en: "Light layers and easy companions for long days by the water and warm evenings outside.",
       zh: "轻盈单品与随身好物，陪你度过水边的漫长白昼与温暖的户外夜晚。",

@@ -1,4 +1,7 @@
-export type Text = { en: string } & Partial<Record<"zh" | "zh-TW" | "zh-HK" | "de" | "fr" | "es" | "ja", string>>;
+import type { Language } from "#contract/locales.ts";
+
+/** A merchant text in English and any of the other storefront languages; a missing one reads in English. */
+export type Text = { en: string } & Partial<Record<Exclude<Language, "en">, string>>;
 export type SeedOption = { key: string; name: Text; values: Array<{ key: string; label: Text; priceDelta?: number }> };
 export type SeedProduct = {
   slug: string; category: string; tags: string[]; name: Text;
