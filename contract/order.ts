@@ -112,6 +112,11 @@ export const OrderMessages = {
   /** 409 (admin): more than is left to ship on a line, or the order cannot ship. */
   shipQuantity: "order.errors.shipQuantity",
   notShippable: "order.errors.notShippable",
+  /**
+   * 409 (admin): this parcel's tracking number is on another shipment of the order. The same parcel
+   * sent again (a retried call) answers the order as it is, and nothing is shipped or emailed twice.
+   */
+  trackingUsed: "order.errors.trackingUsed",
   alreadyPaid: "order.errors.alreadyPaid",
 } as const;
 

@@ -82,14 +82,31 @@ export const createOrdersApp = () =>
         if (!order) throw notFound();
         const shipment = await writeTransaction(db, async (trx) => {
           const now = nowIso();
+          // The order's row first: ships of one order take turns (PostgreSQL holds the lock to the
+          // commit), so a retried call sent at the same time sees the first one's parcel.
+          await trx.updateTable("shop_order").set((eb) => ({ updated_at: eb.ref("updated_at") })).where("id", "=", id).execute();
           const current = await trx.selectFrom("shop_order").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
           const shippable =
             current.status === "in-progress" &&
             current.delivery_status !== "shipped" &&
             (current.pay_status === "paid" || current.payment_method === "cash-on-delivery");
-          if (!shippable) throw conflict(OrderMessages.notShippable);
           const merged = new Map<number, number>();
           for (const line of input.lines) merged.set(line.lineId, (merged.get(line.lineId) ?? 0) + line.quantity);
+          const lines = [...merged].map(([lineId, quantity]) => ({ lineId, quantity }));
+          // A parcel is its carrier and tracking number: the same one again is a retried call (a
+          // timeout, a double click), answered as done; its lines and email went the first time.
+          const earlier = await trx
+            .selectFrom("shipment")
+            .select("lines")
+            .where("order_id", "=", id)
+            .where("express_name", "=", input.expressName)
+            .where("express_number", "=", input.expressNumber)
+            .executeTakeFirst();
+          if (earlier) {
+            if (earlier.lines === JSON.stringify(lines)) return null;
+            throw conflict(OrderMessages.trackingUsed);
+          }
+          if (!shippable) throw conflict(OrderMessages.notShippable);
           for (const [lineId, quantity] of merged) {
             const moved = await trx
               .updateTable("order_line")
@@ -100,7 +117,6 @@ export const createOrdersApp = () =>
               .executeTakeFirst();
             if (Number(moved.numUpdatedRows) !== 1) throw conflict(OrderMessages.shipQuantity, { lineId });
           }
-          const lines = [...merged].map(([lineId, quantity]) => ({ lineId, quantity }));
           await trx
             .insertInto("shipment")
             .values({
@@ -125,9 +141,11 @@ export const createOrdersApp = () =>
             .execute();
           return { expressName: input.expressName, expressNumber: input.expressNumber, lines, complete };
         });
-        // Only once the shipment is committed: a transaction run again must not have sent already.
-        sendOrderShipped(c.get("deps"), id, shipment);
-        await publishOrder(c.get("deps"), id);
+        if (shipment) {
+          // Only once the shipment is committed: a transaction run again must not have sent already.
+          sendOrderShipped(c.get("deps"), id, shipment);
+          await publishOrder(c.get("deps"), id);
+        }
         return answer(db, id);
       },
       async cancel(c, id) {

@@ -270,6 +270,16 @@ describe("orders", () => {
       expressNumber: "1Z1",
     });
     expect(shipped.data.deliveryStatus).toBe("partly-shipped");
+    // The same parcel again (a retried call), twice at once: answered as done, shipped once.
+    const again = await Promise.all(
+      [1, 2].map(() => admin(`/${id}/ship`, { lines: [{ lineId: big!.id, quantity: 1 }], expressName: "UPS", expressNumber: "1Z1" })),
+    );
+    expect(again.map((a) => [a.status, a.data.shipments.length, a.data.lines[0]!.shippedQuantity])).toEqual([
+      [200, 1, 1],
+      [200, 1, 1],
+    ]);
+    const reused = await admin(`/${id}/ship`, { lines: [{ lineId: small!.id, quantity: 1 }], expressName: "UPS", expressNumber: "1Z1" });
+    expect([reused.status, reused.msg]).toEqual([409, "order.errors.trackingUsed"]);
     expect(
       (
         await admin(`/${id}/ship`, {
