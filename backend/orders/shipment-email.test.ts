@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { AdminOrder, Order } from "#contract/order.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
-import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
+import { adminOrder, adminReturn, apply, deliveredOrder, expectOk, requestAt } from "#tests/fixtures/returns.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
@@ -130,6 +130,36 @@ describe("shipping email", () => {
     expect((await post(app, "/api/web/order/detail", { number, access: "wrong-token-0000000000" }, {})).status).toBe(
       404,
     );
+  });
+
+  it("tells a guest once when an exchange's replacement leaves: its lines, carrier, tracking number and signed link", async () => {
+    const { app } = backend;
+    const delivered = await deliveredOrder(shop(), { guest: true, lang: "pt", lines: [{ price: 1500, quantity: 2 }] });
+    const { number } = delivered.order;
+    const to = delivered.order.contact.email;
+    const request = await requestAt(shop(), delivered, "exchange", "received");
+    const replacement = { expressName: "Correios", expressNumber: "BR123456789BR" };
+    await expectOk(adminReturn(app, request.id, "ship-replacement", replacement));
+
+    const mail = await nextTo(to, /item de troca/);
+    expect(mail.subject).toBe(`Test Shop: item de troca do pedido ${number} enviado`);
+    expect(mail.text).toContain(`solicitação de troca ${request.number} (pedido ${number}) estão a caminho.`);
+    expect(mail.text).toContain("Transportadora: Correios");
+    expect(mail.text).toContain("Código de rastreamento: BR123456789BR");
+    expect(mail.text).toContain(`${delivered.order.lines[0]!.name} × 1`);
+    expect(mail.html).toContain("BR123456789BR");
+    const link = /https:\/\/shop\.example\/pt\/user\/order\/(\w+)\?access=([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link?.[1]).toBe(number);
+    const seen = await post<Order>(app, "/api/web/order/detail", { number, access: link![2] }, {});
+    expect(seen.status).toBe(200);
+    expect(seen.data.shipments.map((s) => s.returnNumber)).toContain(request.number);
+
+    // Shipping the replacement again is refused and sends nothing: a later message to the guest (a new
+    // request's receipt) arrives after anything the refused call could have sent.
+    expect((await adminReturn(app, request.id, "ship-replacement", replacement)).status).toBe(409);
+    const other = (await expectOk(apply(app, delivered, { applyType: "exchange" }))).data;
+    await nextTo(to, new RegExp(other.number));
+    expect(sentTo(to, /item de troca/)).toHaveLength(1);
   });
 
   it("ships when mail is down: the admin call does not wait for or fail on the message", async () => {

@@ -15,9 +15,11 @@ export type ShipmentInput = {
   lines: Array<{ lineId: number; quantity: number }>;
   /** Nothing of the order is left to ship after this parcel. */
   complete: boolean;
+  /** An exchange's replacement parcel: the number of the after-sales request it sends the goods for. */
+  exchange?: string;
 };
 
-/** "Your order has shipped", HTML and text: what is in the parcel, how to track it, the link to the order. */
+/** "Your order has shipped" (or an exchange's replacement has), HTML and text: what is in the parcel, how to track it, the link to the order. */
 export function orderShippedEmail(
   lang: string,
   shop: string,
@@ -27,7 +29,7 @@ export function orderShippedEmail(
 ): EmailContent {
   const t = orderTexts(lang);
   const s = t.shipped;
-  const values = { shop, number: order.number };
+  const values = { shop, number: order.number, exchange: shipment.exchange ?? "" };
   const byId = new Map(order.lines.map((l) => [l.id, l]));
   const items = shipment.lines.flatMap(({ lineId, quantity }) => {
     const line = byId.get(lineId);
@@ -39,9 +41,9 @@ export function orderShippedEmail(
   if (shipment.expressName) tracking.push([s.carrier, shipment.expressName]);
   if (shipment.expressNumber) tracking.push([s.trackingNumber, shipment.expressNumber]);
   const shipTo = addressLines(order.address, lang);
-  const intro = fill(shipment.complete ? s.intro : s.introPartial, values);
+  const intro = fill(shipment.exchange ? s.replacementIntro : shipment.complete ? s.intro : s.introPartial, values);
   const guestNote = order.guest ? [t.guestNote] : [];
-  const subject = fill(s.subject, values);
+  const subject = fill(shipment.exchange ? s.replacementSubject : s.subject, values);
   const footer = fill(t.footer, values);
 
   const text = [
@@ -79,8 +81,8 @@ ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
 
 /**
  * Tells the customer (a guest: the order's contact address, with a signed link) that a parcel left, in
- * the order's language, as the confirmation promised. Called once per shipment, by the ship call that
- * recorded it and only after its transaction committed: the conditional ship step makes it once, a
+ * the order's language, as the confirmation promised: one of the order's, or an exchange's replacement.
+ * Called once per shipment, by the ship call that recorded it and only after its transaction committed: the conditional ship step makes it once, a
  * refused or repeated call records nothing and sends nothing. It runs after the answer is on its way; a
  * failure is logged, never retried and never the call's.
  */

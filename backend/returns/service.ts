@@ -14,6 +14,7 @@ import { claimAttachments } from "../attachments/repository.ts";
 import { AttachmentMessages } from "#contract/attachment.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import { orderLines, type OrderRow } from "../orders/repository.ts";
+import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { insertNumbered, isUniqueViolation, RETURN_NUMBER, writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, nowIso } from "../shared/http.ts";
 import { sendReturnEmail } from "./email.ts";
@@ -318,7 +319,7 @@ export async function shipReplacement(
   request: ReturnRow,
   input: { expressName: string; expressNumber: string },
 ): Promise<ReturnRow> {
-  await writeTransaction(deps.db, async (trx) => {
+  const parcel = await writeTransaction(deps.db, async (trx) => {
     const now = nowIso();
     await moveReturn(trx, request, "ship-replacement", { completed_at: now });
     const lines = await trx
@@ -344,17 +345,28 @@ export async function shipReplacement(
         });
       }
     }
+    const shipped = lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity }));
     await trx
       .insertInto("shipment")
       .values({
         order_id: request.order_id,
         express_name: input.expressName,
         express_number: input.expressNumber,
-        lines: JSON.stringify(lines.map((l) => ({ lineId: l.order_line_id, quantity: l.quantity }))),
+        lines: JSON.stringify(shipped),
         created_at: now,
         return_id: request.id,
       })
       .execute();
+    return shipped;
+  });
+  // Only once the step is committed (a transaction run again must not have sent already); the
+  // conditional step makes it once per replacement.
+  sendOrderShipped(deps, request.order_id, {
+    expressName: input.expressName,
+    expressNumber: input.expressNumber,
+    lines: parcel,
+    complete: true,
+    exchange: request.number,
   });
   return reload(deps, request.id);
 }
