@@ -67,7 +67,7 @@ function changeContact(field: "email" | "mobile"): { send: BlockAction; save: Bl
         if (fields?.target) fields[field] = fields.target;
         return refused(shop, sendIntent, submission, result, ["currentPassword"]);
       }
-      return reply({ intent: sendIntent, result: submission.reply({ hideFields: ["currentPassword"] }), done: "account.codeSent" });
+      return reply({ intent: sendIntent, result: submission.reply({ hideFields: ["currentPassword"] }), done: `account.${field}CodeSent` });
     },
     save: async ({ shop, formData }) => {
       const submission = parseForm(formData, schema);
