@@ -34,6 +34,7 @@ test("a customer pays with the test gateway: declines, cancels, then approves fr
   await page.getByRole("button", { name: t("orderEmail.payPage.cancel") }).click();
   await expect(page).toHaveURL(/\/checkout\/payment\?.*payment=cancelled/);
   await expect(page.getByRole("alert").filter({ hasText: t("checkout.paymentCancelled") })).toBeVisible();
+  await expect(page.getByText(`${t("checkout.thankyou.amount")}:`)).toBeVisible();
 
   // The cart reminds of the unpaid order; its "go to payment" leads to the to-pay tab, which pays it.
   await page.goto("/cart");
@@ -49,6 +50,12 @@ test("a customer pays with the test gateway: declines, cancels, then approves fr
     await page.reload();
     await expect(page.getByText(t("checkout.thankyou.paid"))).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 10_000 });
+  // Paid, the total reads as paid, here and on the payment step, which offers no payment any more.
+  await expect(page.getByText(`${t("order.totalPaid")}:`)).toBeVisible();
+  await expect(page.getByText(`${t("checkout.thankyou.amount")}:`)).toHaveCount(0);
+  await page.goto(`/checkout/payment?order=${new URL(page.url()).searchParams.get("order")}`);
+  await expect(page.getByText(`${t("order.totalPaid")}:`)).toBeVisible();
+  await expect(page.getByRole("button", { name: t("checkout.payNow") })).toHaveCount(0);
   await page.goto("/cart");
   await expect(page.getByText(t("cart.unpaid_one", { count: 1 }))).toHaveCount(0);
 });

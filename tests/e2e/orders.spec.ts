@@ -48,6 +48,7 @@ test("an order moves through the tabs as it is paid, shipped and received", asyn
   await expect(page).toHaveURL(new RegExp(`/user/order/${number}$`));
   await expect(page.getByRole("heading", { level: 1, name: t("order.number", { number }) })).toBeVisible();
   await expect(page.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.unpaid"));
+  await expect(page.getByText(t("order.paymentAmount"), { exact: true })).toBeVisible();
   await expect(page.getByTestId("order-delivery-status")).toHaveText(t("order.delivery.not-shipped"));
   await expect(page.getByText(t("order.noShipments"))).toBeVisible();
 
@@ -57,6 +58,8 @@ test("an order moves through the tabs as it is paid, shipped and received", asyn
   const order = await adminOrder(request, number);
   expect((await request.post(`/api/admin/orders/${order.id}/pay`, { headers: ADMIN, data: {} })).ok()).toBe(true);
   await expectOnTab(page, "to-ship", number);
+  const summary = page.locator(`[data-testid="order-summary"][data-number="${number}"]`);
+  await expect(summary).toContainText(`${t("order.totalPaid")}:`);
   await page.goto("/user/order?tab=to-pay");
   await expect(page.locator(`[data-testid="order-summary"][data-number="${number}"]`)).toHaveCount(0);
 
@@ -70,6 +73,8 @@ test("an order moves through the tabs as it is paid, shipped and received", asyn
   await page.goto(`/user/order/${number}`);
   await expect(page.getByTestId("order-shipment")).toContainText(t("order.shipment", { name: "DHL", number: "JD0001" }));
   await expect(page.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.paid"));
+  await expect(page.getByText(t("order.totalPaid"), { exact: true })).toBeVisible();
+  await expect(page.getByText(t("order.paymentAmount"), { exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: t("order.confirmReceipt") }).click();
   await expect(page.getByTestId("order-delivery-status")).toHaveText(t("order.delivery.received"));
   await expectOnTab(page, "completed", number);

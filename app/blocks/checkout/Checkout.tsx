@@ -443,7 +443,7 @@ function ThankYou({ order, access }: { order: Order | null; access: string | nul
         <>
           <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
           <p>
-            {order.payStatus === "paid" ? t("cart.total") : t("checkout.thankyou.amount")}: <strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
+            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}: <strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
           </p>
           <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
           {order.payStatus === "paid" ? <p className="font-medium text-title">{t("checkout.thankyou.paid")}</p> : null}

@@ -32,7 +32,7 @@ export function Payment({ data }: BlockComponentProps<PaymentData | undefined>) 
         <>
           <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
           <p>
-            {t("checkout.thankyou.amount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
+            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
           </p>
           {order.canPay ? (
             <Form method="post" reloadDocument>

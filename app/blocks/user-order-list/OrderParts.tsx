@@ -15,6 +15,9 @@ export function OrderStatuses({ status, payStatus, deliveryStatus }: { status: O
   );
 }
 
+/** The label of an order's total: the amount to pay until the order is paid, then the total paid. */
+export const totalLabel = (payStatus: PayStatus) => (payStatus === "paid" ? "order.totalPaid" : "order.paymentAmount");
+
 /** One order action (pay, cancel, confirm receipt): a real form posting to the user page's action. */
 export function OrderActionForm({ intent, number, label, primary = false }: { intent: "order-pay" | "order-cancel" | "order-confirm"; number: string; label: string; primary?: boolean }) {
   const location = useLocation();

@@ -6,7 +6,7 @@ import { localizedPath } from "#app/utils/paths.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
-import { OrderActionError, OrderActionForm, OrderStatuses } from "./OrderParts.tsx";
+import { OrderActionError, OrderActionForm, OrderStatuses, totalLabel } from "./OrderParts.tsx";
 import type { OrderListData } from "./orders.server.ts";
 
 /** `user-order-list`: the tabs all, to pay, to ship, to receive, completed, cancelled; each order in brief. */
@@ -63,7 +63,7 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
               </ul>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
-                  {t("order.paymentAmount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
+                  {t(totalLabel(order.payStatus))}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
                 </p>
                 <div className="flex gap-2">
                   {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
