@@ -17,7 +17,7 @@ import zh from "#locales/zh/engagement-email.json" with { type: "json" };
 import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import { layout, type EmailContent } from "./messages.ts";
-import { emailTexts, escapeHtml, fill } from "./texts.ts";
+import { emailTexts, escapeHtml, fill, labelled } from "./texts.ts";
 
 /** The emails of feedback, the newsletter and quote requests, in the recipient's language. */
 
@@ -58,8 +58,8 @@ const link = (label: string, href: string): Paragraph => ({
   html: `${escapeHtml(label)} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`,
 });
 
-const button = (label: string, href: string): Paragraph => ({
-  text: `${label}: ${href}`,
+const button = (lang: string, label: string, href: string): Paragraph => ({
+  text: labelled(lang, label, href),
   html: `<a href="${escapeHtml(href)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a><br><small style="color:#6b7280">${escapeHtml(href)}</small>`,
 });
 
@@ -121,7 +121,7 @@ export function newsletterConfirmEmail(lang: string, shop: string, confirmLink: 
   return compose(lang, fill(t.confirmSubject, { shop }), [
     line(common.greeting),
     line(t.confirmBody, { shop }),
-    button(t.confirmAction, confirmLink),
+    button(lang, t.confirmAction, confirmLink),
     line(t.confirmExpiry, { hours }),
     line(t.confirmIgnore),
     small(line(common.footer, { shop })),

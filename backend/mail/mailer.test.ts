@@ -70,7 +70,7 @@ describe("mailer", () => {
     expect(summary).toMatchObject({
       channel: "email",
       to: "ada@example.com",
-      subject: "Shop : votre code de connexion",
+      subject: "Shop\u202F: votre code de connexion",
     });
     const eml = await readFile(
       join(

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/locales.ts";
 import { codeEmail } from "./messages.ts";
-import { escapeHtml, fill } from "./texts.ts";
+import { escapeHtml, fill, labelLine, labelled } from "./texts.ts";
 
 type Tree = { [key: string]: string | Tree };
 const strings = (tree: Tree): string[] =>
@@ -55,5 +55,37 @@ describe("fill", () => {
     const message = codeEmail("en", shop, "verify", "123456");
     expect(message.text).toContain("sent automatically by Northwind Supply Co. Please do not reply");
     expect(message.html).toContain("sent automatically by Northwind Supply Co. Please do not reply");
+  });
+});
+
+describe("labels", () => {
+  it("join a label and its value with the language's colon", () => {
+    expect(labelled("en", "Carrier", "DHL")).toBe("Carrier: DHL");
+    expect(labelled("ko", "택배사", "CJ")).toBe("택배사: CJ");
+    // French: a narrow no-break space before the colon; Chinese and Japanese: the full-width colon.
+    expect(labelled("fr", "Transporteur", "DHL")).toBe("Transporteur\u202F: DHL");
+    for (const lang of ["zh", "zh-TW", "zh-HK", "ja"])
+      expect(labelled(lang, "物流公司", "顺丰")).toBe("物流公司：顺丰");
+    expect(labelled("xx", "Carrier", "DHL")).toBe("Carrier: DHL");
+    // Over lines of their own, without the space after the colon.
+    expect(labelLine("fr", "Adresse de livraison")).toBe("Adresse de livraison\u202F:");
+    expect(labelLine("de", "Lieferadresse")).toBe("Lieferadresse:");
+    expect(labelLine("ja", "お届け先")).toBe("お届け先：");
+  });
+
+  it("French email texts put a narrow no-break space before a colon; Chinese and Japanese ones use the full-width colon", () => {
+    const texts = (lang: string) =>
+      readdirSync(`locales/${lang}`)
+        .filter((f) => f.endsWith("email.json"))
+        .flatMap((file) => {
+          const tree = JSON.parse(readFileSync(`locales/${lang}/${file}`, "utf8")) as Tree;
+          // The SMS stays in the GSM alphabet: a plain space.
+          if (file === "email.json") delete (tree.email as Tree).sms;
+          return strings(tree).map((text) => [`${lang}/${file}: ${text}`, text] as const);
+        });
+    for (const [where, text] of texts("fr")) expect(text, where).not.toMatch(/[^\u202F]:|^:/);
+    for (const lang of ["zh", "zh-TW", "zh-HK", "ja"]) {
+      for (const [where, text] of texts(lang)) expect(text, where).not.toContain(":");
+    }
   });
 });

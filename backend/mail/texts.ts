@@ -41,6 +41,20 @@ export function emailTexts(lang: string): EmailTexts {
 }
 
 /**
+ * A label and its value as the language writes them, with email.json's `colon`: "Carrier: DHL",
+ * "Transporteur : DHL" (a narrow no-break space before the colon), "物流公司：顺丰" (the full-width colon
+ * and no space). Without a value: the label and its colon, for a value in other markup.
+ */
+export function labelled(lang: string, label: string, value = ""): string {
+  return `${label}${emailTexts(lang).colon}${value}`;
+}
+
+/** A label over the lines that follow it: its colon, without the space a value on the same line takes. */
+export function labelLine(lang: string, label: string): string {
+  return `${label}${emailTexts(lang).colon.trimEnd()}`;
+}
+
+/**
  * Fills `{{name}}` placeholders; `escape` is applied to every value (for HTML). A value that ends with a
  * full stop ends the sentence itself: the template's full stop right after it is dropped, so "… by
  * {{shop}}." reads "… by Northwind Supply Co." and not "Co..". An ellipsis after it is left alone.

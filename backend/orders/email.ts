@@ -21,7 +21,7 @@ import zh from "#locales/zh/order-email.json" with { type: "json" };
 import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
-import { escapeHtml, fill } from "../mail/texts.ts";
+import { escapeHtml, fill, labelLine, labelled } from "../mail/texts.ts";
 
 export type OrderEmailTexts = (typeof en)["orderEmail"];
 
@@ -107,11 +107,11 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
   const text = [
     t.greeting,
     fill(t.intro, values),
-    `${t.orderNumber}: ${order.number}`,
+    labelled(lang, t.orderNumber, order.number),
     items.map((i) => `${i.label}  ${i.amount}`).join("\n"),
-    totals.map(([k, v]) => `${k}: ${v}`).join("\n"),
-    `${t.paymentMethod}: ${method.name}\n${method.note}`,
-    `${t.shipTo}:\n${shipTo.join("\n")}`,
+    totals.map(([k, v]) => labelled(lang, k, v)).join("\n"),
+    `${labelled(lang, t.paymentMethod, method.name)}\n${method.note}`,
+    `${labelLine(lang, t.shipTo)}\n${shipTo.join("\n")}`,
     `${t.viewOrder} ${link}`,
     ...guestNote,
     fill(t.footer, values),
@@ -125,7 +125,7 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
 <body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <p>${h(t.greeting)}</p>
 <p>${h(fill(t.intro, values))}</p>
-<p><strong>${h(t.orderNumber)}: ${h(order.number)}</strong></p>
+<p><strong>${h(labelled(lang, t.orderNumber, order.number))}</strong></p>
 <table style="width:100%;border-collapse:collapse">
 ${items.map((i) => row(i.label, i.amount)).join("\n")}
 </table>
@@ -133,8 +133,8 @@ ${items.map((i) => row(i.label, i.amount)).join("\n")}
 <table style="width:100%;border-collapse:collapse">
 ${totals.map(([k, v], index) => row(k, v, index === totals.length - 1)).join("\n")}
 </table>
-<p><strong>${h(t.paymentMethod)}:</strong> ${h(method.name)}<br>${h(method.note)}</p>
-<p><strong>${h(t.shipTo)}:</strong><br>${shipTo.map(h).join("<br>")}</p>
+<p><strong>${h(labelled(lang, t.paymentMethod))}</strong>${h(method.name)}<br>${h(method.note)}</p>
+<p><strong>${h(labelLine(lang, t.shipTo))}</strong><br>${shipTo.map(h).join("<br>")}</p>
 <p><a href="${h(link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewOrderButton)}</a></p>
 <p style="font-size:14px;color:#6b7280">${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a></p>
 ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}

@@ -23,8 +23,6 @@ async function adminLines(id: number) {
   return ((await answer.json()) as { data: AdminOrder }).data.lines;
 }
 
-const nextTo = (to: string, subject: RegExp) => sink.nextAbout(to, subject);
-
 const sentTo = (to: string, subject: RegExp) =>
   sink.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));
 
@@ -51,7 +49,7 @@ describe("shipping email", () => {
         expressNumber: "JD0146000012345",
       }),
     );
-    let mail = await nextTo(customer.email, /versandt/);
+    let mail = await sink.nextAbout(customer.email, /versandt/);
     expect(mail.subject).toBe(`Test Shop: Bestellung ${number} versandt`);
     expect(mail.text).toContain(`Ein Teil Ihrer Bestellung ${number} ist unterwegs.`);
     expect(mail.text).toContain("Versanddienst: DHL");
@@ -69,7 +67,7 @@ describe("shipping email", () => {
         expressNumber: "1Z999AA10123456784",
       }),
     );
-    mail = await nextTo(customer.email, /versandt/);
+    mail = await sink.nextAbout(customer.email, /versandt/);
     expect(mail.text).toContain(`Gute Nachrichten: Ihre Bestellung ${number} ist unterwegs.`);
     expect(mail.text).toContain("Sendungsnummer: 1Z999AA10123456784");
     expect(mail.text).toContain(`${second!.name} × 1`);
@@ -99,7 +97,7 @@ describe("shipping email", () => {
         expressNumber: "JD0146000099999",
       }),
     );
-    await nextTo(customer.email, new RegExp(later.order.number));
+    await sink.nextAbout(customer.email, new RegExp(later.order.number));
     expect(sentTo(customer.email, new RegExp(`${number} versandt`))).toHaveLength(2);
     expect(sentTo(customer.email, new RegExp(`${later.order.number} versandt`))).toHaveLength(1);
   });
@@ -117,10 +115,12 @@ describe("shipping email", () => {
         expressNumber: "6A12345678901",
       }),
     );
-    const mail = await nextTo(to, /expédiée/);
-    expect(mail.subject).toBe(`Test Shop : commande ${number} expédiée`);
-    expect(mail.text).toContain(`Bonne nouvelle : votre commande ${number} est en route.`);
-    expect(mail.text).toContain("Numéro de suivi: 6A12345678901");
+    const mail = await sink.nextAbout(to, /expédiée/);
+    expect(mail.subject).toBe(`Test Shop\u202F: commande ${number} expédiée`);
+    expect(mail.text).toContain(`Bonne nouvelle\u202F: votre commande ${number} est en route.`);
+    expect(mail.text).toContain("Numéro de suivi\u202F: 6A12345678901");
+    expect(mail.text).toMatch(/Adresse de livraison\u202F:\r?\n/);
+    expect(mail.html).toContain("Numéro de suivi\u202F: <strong>6A12345678901</strong>");
     expect(mail.text).toContain("Conservez cet e-mail");
     const link = /https:\/\/shop\.example\/fr\/user\/order\/(\w+)\?access=([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link?.[1]).toBe(number);
@@ -141,7 +141,7 @@ describe("shipping email", () => {
     const replacement = { expressName: "Correios", expressNumber: "BR123456789BR" };
     await expectOk(adminReturn(app, request.id, "ship-replacement", replacement));
 
-    const mail = await nextTo(to, /item de troca/);
+    const mail = await sink.nextAbout(to, /item de troca/);
     expect(mail.subject).toBe(`Test Shop: item de troca do pedido ${number} enviado`);
     expect(mail.text).toContain(`solicitação de troca ${request.number} (pedido ${number}) estão a caminho.`);
     expect(mail.text).toContain("Transportadora: Correios");
@@ -158,7 +158,7 @@ describe("shipping email", () => {
     // request's receipt) arrives after anything the refused call could have sent.
     expect((await adminReturn(app, request.id, "ship-replacement", replacement)).status).toBe(409);
     const other = (await expectOk(apply(app, delivered, { applyType: "exchange" }))).data;
-    await nextTo(to, new RegExp(other.number));
+    await sink.nextAbout(to, new RegExp(other.number));
     expect(sentTo(to, /item de troca/)).toHaveLength(1);
   });
 

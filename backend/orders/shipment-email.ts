@@ -2,7 +2,7 @@ import type { Order } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
-import { escapeHtml, fill } from "../mail/texts.ts";
+import { escapeHtml, fill, labelLine, labelled } from "../mail/texts.ts";
 import { addressLines, orderTexts, storefrontLink } from "./email.ts";
 import { orderLinkPath, orderRecipient } from "./recipient.ts";
 import { findOrderById } from "./repository.ts";
@@ -49,10 +49,10 @@ export function orderShippedEmail(
   const text = [
     t.greeting,
     intro,
-    `${t.orderNumber}: ${order.number}`,
-    ...(tracking.length ? [tracking.map(([k, v]) => `${k}: ${v}`).join("\n")] : []),
-    `${s.items}:\n${items.join("\n")}`,
-    `${t.shipTo}:\n${shipTo.join("\n")}`,
+    labelled(lang, t.orderNumber, order.number),
+    ...(tracking.length ? [tracking.map(([k, v]) => labelled(lang, k, v)).join("\n")] : []),
+    `${labelLine(lang, s.items)}\n${items.join("\n")}`,
+    `${labelLine(lang, t.shipTo)}\n${shipTo.join("\n")}`,
     `${t.viewOrder} ${link}`,
     ...guestNote,
     footer,
@@ -64,13 +64,13 @@ export function orderShippedEmail(
 <body style="font-family:system-ui,sans-serif;font-size:16px;line-height:1.5;color:#1f2937;max-width:560px;margin:0 auto;padding:24px">
 <p>${h(t.greeting)}</p>
 <p>${h(intro)}</p>
-<p><strong>${h(t.orderNumber)}: ${h(order.number)}</strong></p>
-${tracking.map(([k, v]) => `<p style="margin:0 0 8px">${h(k)}: <strong>${h(v)}</strong></p>`).join("\n")}
-<p style="margin:16px 0 4px"><strong>${h(s.items)}:</strong></p>
+<p><strong>${h(labelled(lang, t.orderNumber, order.number))}</strong></p>
+${tracking.map(([k, v]) => `<p style="margin:0 0 8px">${h(labelled(lang, k))}<strong>${h(v)}</strong></p>`).join("\n")}
+<p style="margin:16px 0 4px"><strong>${h(labelLine(lang, s.items))}</strong></p>
 <ul style="margin:0 0 16px;padding-left:20px">
 ${items.map((i) => `<li>${h(i)}</li>`).join("\n")}
 </ul>
-<p><strong>${h(t.shipTo)}:</strong><br>${shipTo.map(h).join("<br>")}</p>
+<p><strong>${h(labelLine(lang, t.shipTo))}</strong><br>${shipTo.map(h).join("<br>")}</p>
 <p><a href="${h(link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewOrderButton)}</a></p>
 <p style="font-size:14px;color:#6b7280">${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a></p>
 ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}

@@ -5,7 +5,7 @@ import { PaymentMessages } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
 import { publishOrder } from "../realtime/publish.ts";
 import type { Db } from "../db/connection.ts";
-import { escapeHtml, fill } from "../mail/texts.ts";
+import { escapeHtml, fill, labelled } from "../mail/texts.ts";
 import { formatMoney, orderTexts } from "../orders/email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { ApiError, badRequest, fieldErrors, nowIso } from "../shared/http.ts";
@@ -224,7 +224,7 @@ ${hidden("action", action)}${hidden("lang", input.lang)}${hidden("sig", input.si
   else {
     body = `<p>${h(t.intro)}</p>
 <p><strong>${h(fill(t.order, { number: input.number ?? "" }))}</strong></p>
-<p>${h(t.amount)}: <strong>${h(input.amount ? formatMoney(input.amount, input.lang) : "")}</strong></p>
+<p>${h(labelled(input.lang, t.amount))}<strong>${h(input.amount ? formatMoney(input.amount, input.lang) : "")}</strong></p>
 ${form("approve", t.approve, "#00a96e")}
 ${form("decline", t.decline, "#ff5861")}
 ${form("cancel", t.cancel, "#6b7280")}`;

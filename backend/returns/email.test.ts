@@ -71,7 +71,7 @@ describe("after-sales emails", () => {
     const to = delivered.order.contact.email;
     const request = (await expectOk(apply(app, delivered))).data;
     const mail = await sink.nextAbout(to, /SAV/);
-    expect(squash(mail.subject)).toBe(squash(`Test Shop : demande de SAV ${request.number} reçue`));
+    expect(squash(mail.subject)).toBe(squash(`Test Shop\u202F: demande de SAV ${request.number} reçue`));
     const link = /https:\/\/shop\.example\/fr\/user\/return\/(R\d{16})\?access=([A-Za-z0-9_-]+)/.exec(mail.text);
     expect(link?.[1]).toBe(request.number);
     const seen = await post<ReturnRequest>(

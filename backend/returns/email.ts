@@ -20,7 +20,7 @@ import zh from "#locales/zh/return-email.json" with { type: "json" };
 import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
-import { escapeHtml, fill } from "../mail/texts.ts";
+import { escapeHtml, fill, labelled } from "../mail/texts.ts";
 import { formatMoney, storefrontLink } from "../orders/email.ts";
 import { orderLinkPath, orderRecipient } from "../orders/recipient.ts";
 import { findOrderById, type OrderRow } from "../orders/repository.ts";
@@ -75,28 +75,29 @@ export function returnEmail(input: ReturnEmailInput): EmailContent {
   const amount = input.refundAmount ? formatMoney(input.refundAmount, input.lang) : "";
   const values = { shop: input.shop, number: input.returnNumber ?? "", order: input.orderNumber, amount };
   const step = t[input.kind];
+  const label = (name: string, value: string) => labelled(input.lang, name, value);
   const lines: Array<{ text: string; strong?: boolean; reason?: boolean }> = [{ text: t.greeting }];
   lines.push({ text: fill(step.intro, values) });
-  if (input.returnNumber) lines.push({ text: `${t.returnNumber}: ${input.returnNumber}`, strong: true });
-  lines.push({ text: `${t.orderNumber}: ${input.orderNumber}` });
-  if (input.applyType) lines.push({ text: `${t.applyType}: ${t.applyTypes[input.applyType]}` });
+  if (input.returnNumber) lines.push({ text: label(t.returnNumber, input.returnNumber), strong: true });
+  lines.push({ text: label(t.orderNumber, input.orderNumber) });
+  if (input.applyType) lines.push({ text: label(t.applyType, t.applyTypes[input.applyType]) });
   for (const item of input.items) lines.push({ text: `${item.label} × ${item.quantity}` });
   if (input.kind !== "refunded" && input.refundAmount && input.refundAmount.amount > 0) {
-    lines.push({ text: `${t.refundAmount}: ${amount}` });
+    lines.push({ text: label(t.refundAmount, amount) });
   }
   if (input.kind === "approved") {
     const a = input.returnAddress;
     if (a) {
       lines.push({ text: t.approved.sendTo });
-      lines.push({ text: `${t.approved.consignee}: ${a.consignee}`, strong: true });
-      lines.push({ text: `${t.approved.phone}: ${a.phone}`, strong: true });
-      lines.push({ text: `${t.approved.address}: ${a.address}`, strong: true });
+      lines.push({ text: label(t.approved.consignee, a.consignee), strong: true });
+      lines.push({ text: label(t.approved.phone, a.phone), strong: true });
+      lines.push({ text: label(t.approved.address, a.address), strong: true });
     } else {
       lines.push({ text: t.approved.refundOnly });
     }
   }
   if (input.kind === "refused" && input.refuseReason) {
-    lines.push({ text: `${t.refused.reason}: ${input.refuseReason}`, reason: true });
+    lines.push({ text: label(t.refused.reason, input.refuseReason), reason: true });
   }
   if (input.kind === "refunded") lines.push({ text: input.manual ? t.refunded.manual : t.refunded.online });
   const footer = fill(t.footer, values);
