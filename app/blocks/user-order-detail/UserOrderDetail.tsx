@@ -7,7 +7,7 @@ import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
-import { OrderActionError, OrderActionForm, OrderStatuses, totalLabel } from "../user-order-list/OrderParts.tsx";
+import { OrderActionError, OrderActionForm, OrderStatuses } from "../user-order-list/OrderParts.tsx";
 import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
@@ -114,7 +114,8 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         ) : null}
         <dt>{t("order.shippingFee")}</dt>
         <dd className="text-right">{money(order.shippingFee)}</dd>
-        <dt className="font-medium">{t(totalLabel(order.payStatus))}</dt>
+        {/* Paid, the row under it says what was paid: the total is just the total. */}
+        <dt className="font-medium">{t(order.payStatus === "paid" ? "cart.total" : "order.paymentAmount")}</dt>
         <dd className="text-right font-semibold" data-testid="order-payment-amount">{money(order.paymentAmount)}</dd>
         <dt>{t("order.actualPayment")}</dt>
         <dd className="text-right" data-testid="order-actual-payment">{money(order.actualPayment)}</dd>
