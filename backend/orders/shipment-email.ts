@@ -82,8 +82,9 @@ ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
 /**
  * Tells the customer (a guest: the order's contact address, with a signed link) that a parcel left, in
  * the order's language, as the confirmation promised: one of the order's, or an exchange's replacement.
- * Called once per shipment, by the ship call that recorded it and only after its transaction committed: the conditional ship step makes it once, a
- * refused or repeated call records nothing and sends nothing. It runs after the answer is on its way; a
+ * Called once per shipment, by the call that recorded it and only after its transaction committed: the
+ * conditional step makes it once; a refused or repeated call (the same parcel again) records nothing and
+ * sends nothing. It runs after the answer is on its way; a
  * failure is logged, never retried and never the call's.
  */
 export function sendOrderShipped(deps: AppDeps, orderId: number, shipment: ShipmentInput): void {
