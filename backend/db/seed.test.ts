@@ -105,6 +105,16 @@ describe("seedDatabase", () => {
     expect(languageGaps(texts)).toEqual([]);
   });
 
+  it("names, describes and specifies every product and its options in every storefront language", () => {
+    const texts = seedData.products.flatMap((p) => [
+      p.name,
+      p.description,
+      ...p.specs.flatMap((spec) => [spec.name, spec.value]),
+      ...p.options.flatMap((option) => [option.name, ...option.values.map((value) => value.label)]),
+    ]);
+    for (const text of texts) expect(Object.keys(text).sort(), text.en).toEqual([...LANGUAGES].sort());
+  });
+
   it("generates WebP images for a small slice", async () => {
     const slice: SeedData = {
       ...seedData,
