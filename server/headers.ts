@@ -44,7 +44,10 @@ export function secureHeaders(headers: Headers, options: { path: string; cookie:
   for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
   if (options.https) headers.set("Strict-Transport-Security", HSTS);
-  if (isPersonal(options.path, options.cookie) || !headers.has("Cache-Control")) headers.set("Cache-Control", PRIVATE);
+  if (isPersonal(options.path, options.cookie) || !headers.has("Cache-Control")) {
+    headers.set("Cache-Control", PRIVATE);
+    headers.delete("CDN-Cache-Control");
+  }
 }
 
 /** Static files keep their public caching; they still get the base headers (and HSTS over TLS). */

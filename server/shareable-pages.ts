@@ -70,15 +70,19 @@ export function storable(response: Response): boolean {
   return response.status === 200 && isPublic(response) && !response.headers.has("set-cookie") && response.body !== null;
 }
 
-/** The same answer, `private, no-cache` when the route made it public. */
+/** The same answer, `private, no-cache` when the route made it public (and no word to CDNs, whose header would win). */
 export function privately(response: Response): Response {
   if (!isPublic(response)) return response;
+  const own = (headers: Headers) => {
+    headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    headers.delete("CDN-Cache-Control");
+  };
   try {
-    response.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    own(response.headers);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    copy.headers.set("Cache-Control", PRIVATE_PAGE_CACHE_CONTROL);
+    own(copy.headers);
     return copy;
   }
 }

@@ -78,3 +78,27 @@ test("the duration beacon goes out when the page is hidden", async ({ page }) =>
   expect(sent.path).toBe("/product/merino-crew-tee");
   expect(sent.duration).toBeGreaterThanOrEqual(1);
 });
+
+test("an open product page follows each price change the merchant makes, not only the first", async ({ browser, request }) => {
+  // A visitor without a session: the product page and its data are shareable (decision 023).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const slug = `live-lamp-${Date.now().toString(36)}`;
+  const code = `LL-${Date.now().toString(36)}`;
+  const admin = { ...ADMIN, "content-type": "application/json" };
+  const created = await request.post("/api/admin/products", { headers: admin, data: { slug, name: "Live lamp", skus: [{ code, price: 1234, stock: 50 }] } });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  await page.goto(`/product/${slug}`);
+  await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
+  const main = page.locator("main");
+  await expect(main).toContainText("$12.34");
+  // Each change is pushed (the product's stock), and the page reads its data again: the browser must not
+  // answer that from its own copy of the previous read.
+  for (const [price, shown] of [[2345, "$23.45"], [3456, "$34.56"], [1234, "$12.34"]] as const) {
+    const changed = await request.put(`/api/admin/products/${id}`, { headers: admin, data: { skus: [{ code, price, stock: 50 }] } });
+    expect(changed.status()).toBe(200);
+    await expect(main).toContainText(shown);
+  }
+  await context.close();
+});

@@ -225,7 +225,7 @@ describe("the anonymous page cache", () => {
   it("stays within its memory bound, dropping the least recently used pages", async () => {
     const pages = cache({ maxBytes: 10_000 });
     // Stored gzipped: bodies that do not compress, so each takes about its length.
-    const { render } = renderer({ body: (path) => `${path}:${randomBytes(1_500).toString("base64")}` });
+    const { render } = renderer({ body: (path) => `${path}:${randomBytes(2_000).toString("base64")}` });
     for (let i = 0; i < 20; i++) await pages.handle(get(`/product/p${i}`), render);
     const { entries, bytes } = pages.stats();
     expect(bytes).toBeLessThanOrEqual(10_000);
