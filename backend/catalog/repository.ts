@@ -1,10 +1,11 @@
-import type { ExpressionBuilder } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { ProductSort } from "#contract/catalog-query.ts";
-import type { Language } from "#contract/locales.ts";
+import { contentFallbacks, type Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { Database, Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
-import { shownTexts } from "../shared/i18n-sql.ts";
+import { i18nText, shownTexts } from "../shared/i18n-sql.ts";
+import { contains, inJsonString, searchWords } from "../shared/search-sql.ts";
 
 /** What a product listing is narrowed to; prices are USD cents. */
 export type ProductFilter = {
@@ -27,7 +28,35 @@ const minSkuPrice = (eb: ExpressionBuilder<Database, "product">) =>
     .select((e) => e.fn.min("sku.price").as("p"))
     .whereRef("sku.product_id", "=", "product.id");
 
-function filteredProducts(db: Db, filter: ProductFilter) {
+/**
+ * The visible categories whose name contains `word` in a language a page in `lang` shows
+ * (its fallbacks and English, as the menu names them), and their sub-categories, as a category listing
+ * lists a parent's products with its children's.
+ */
+function categoriesNamed(db: Db, word: string, lang: Language) {
+  const named = (table: "category" | "parent") =>
+    sql<boolean>`(${sql.join(
+      [
+        contains(db, sql.ref<string>(`${table}.name`), word),
+        ...contentFallbacks(lang)
+          .filter((code) => code !== "en")
+          .map((code) => contains(db, i18nText(db, sql.ref<string>(`${table}.i18n`), "name", code), word)),
+      ],
+      sql` or `,
+    )})`;
+  return db
+    .selectFrom("category")
+    .leftJoin("category as parent", (join) => join.onRef("parent.id", "=", "category.parent_id").on("parent.hidden", "=", 0))
+    .select("category.id")
+    .where((eb) => eb.or([eb.and([eb("category.hidden", "=", 0), named("category")]), named("parent")]));
+}
+
+/**
+ * The visible products `filter` narrows to. A search (`q`) is split into words (`searchWords`); every
+ * word must be found, each in any of the product's English name, its `i18n` column (every language's
+ * name and description) or its category's name in the shown language or English.
+ */
+function filteredProducts(db: Db, filter: ProductFilter, lang: Language) {
   let query = db.selectFrom("product").where("product.hidden", "=", 0);
   const { categoryId, tagId, tagSlug, collectionId, q, ids, minCents, maxCents } = filter;
   if (categoryId !== undefined) {
@@ -61,12 +90,12 @@ function filteredProducts(db: Db, filter: ProductFilter) {
       ),
     );
   }
-  if (q) {
-    const pattern = `%${q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+  for (const word of searchWords(q ?? "")) {
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["product.name"]), "like", pattern),
-        eb(eb.fn("lower", ["product.i18n"]), "like", pattern),
+        contains(db, sql.ref<string>("product.name"), word),
+        contains(db, sql.ref<string>("product.i18n"), inJsonString(word)),
+        eb("product.category_id", "in", categoriesNamed(db, word, lang)),
       ]),
     );
   }
@@ -85,7 +114,7 @@ export async function listProducts(
   limit: number,
   offset: number,
 ): Promise<{ rows: ProductCardRow[]; total: number }> {
-  const base = filteredProducts(db, filter);
+  const base = filteredProducts(db, filter, lang);
   const count = await base.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();
   let query = base
     .select(["product.id", "product.slug", "product.name", "product.score", "product.review_count"])

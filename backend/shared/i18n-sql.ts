@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from "kysely";
+import { sql, type Expression, type RawBuilder } from "kysely";
 import { contentFallbacks, type Language } from "#contract/locales.ts";
 import { databaseKind, type Db } from "../db/connection.ts";
 
@@ -15,13 +15,22 @@ import { databaseKind, type Db } from "../db/connection.ts";
 export function shownTexts(db: Db, table: "product" | "article", fields: readonly string[], lang: Language): RawBuilder<string> {
   const shown = contentFallbacks(lang).filter((candidate) => candidate !== "en");
   if (shown.length === 0) return sql<string>`'{}'`;
-  const column = sql.ref(`${table}.i18n`);
+  const column = sql.ref<string>(`${table}.i18n`);
   if (databaseKind(db) === "postgres") {
     const language = (code: Language) =>
-      sql`${sql.lit(code)}::text, json_build_object(${sql.join(fields.map((field) => sql`${sql.lit(field)}::text, ${column}::json -> ${sql.lit(code)}::text ->> ${sql.lit(field)}::text`))})`;
+      sql`${sql.lit(code)}::text, json_build_object(${sql.join(fields.map((field) => sql`${sql.lit(field)}::text, ${i18nText(db, column, field, code)}`))})`;
     return sql<string>`json_build_object(${sql.join(shown.map(language))})::text`;
   }
   const language = (code: Language) =>
-    sql`${sql.lit(code)}, json_object(${sql.join(fields.map((field) => sql`${sql.lit(field)}, json_extract(${column}, ${sql.lit(`$."${code}"."${field}"`)})`))})`;
+    sql`${sql.lit(code)}, json_object(${sql.join(fields.map((field) => sql`${sql.lit(field)}, ${i18nText(db, column, field, code)}`))})`;
   return sql<string>`json_object(${sql.join(shown.map(language))})`;
+}
+
+/**
+ * One field of an `i18n` column in one language, as text: `null` when the row has no such text.
+ * `field` and `code` are the code's own constants, never a shopper's text.
+ */
+export function i18nText(db: Db, column: Expression<string>, field: string, code: Language): RawBuilder<string | null> {
+  if (databaseKind(db) === "postgres") return sql<string | null>`${column}::json -> ${sql.lit(code)}::text ->> ${sql.lit(field)}::text`;
+  return sql<string | null>`json_extract(${column}, ${sql.lit(`$."${code}"."${field}"`)})`;
 }

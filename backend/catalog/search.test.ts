@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Paged, ProductSummary } from "#contract/catalog.ts";
+import { naughtyStrings } from "#tests/fixtures/naughty.ts";
+import { makeCategory, makeProduct } from "#tests/fixtures/catalog.ts";
+import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+
+/** The product search (`GET /api/web/product/list?q=`), which the storefront's `/search` page reads. */
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await createTestBackend();
+  const db = backend.db;
+  const bags = await makeCategory(db, {
+    slug: "bags",
+    name: "Bags",
+    i18n: { ko: { name: "가방" }, zh: { name: "包袋" }, "zh-TW": { name: "包款" } },
+  });
+  const totes = await makeCategory(db, { slug: "totes", name: "Totes", i18n: { ko: { name: "토트백" } } });
+  await db.updateTable("category").set({ parent_id: bags.id }).where("id", "=", totes.id).execute();
+  const secret = await makeCategory(db, { slug: "secret", name: "Secret Stash", hidden: true, i18n: { ko: { name: "비밀" } } });
+  const products: Array<Parameters<typeof makeProduct>[1]> = [
+    { slug: "wool", name: "Gamma 100% Wool", sort: 1, skus: [{ price: 9000 }] },
+    { slug: "days", name: "Delta 100 Days", sort: 2, skus: [{ price: 1000 }] },
+    { slug: "snake", name: "Snake_Case Tee", sort: 3, skus: [{ price: 2000 }] },
+    { slug: "tea", name: "Tea Bag Holder", sort: 4, skus: [{ price: 3000 }] },
+    { slug: "slash", name: "Back\\Slash Mug", sort: 5, skus: [{ price: 4000 }] },
+    { slug: "cabas", name: "Market Basket", sort: 6, i18n: { fr: { name: 'Panier "Cabas"' } }, skus: [{ price: 5000 }] },
+    {
+      slug: "loopback",
+      name: "Loopback Hoodie",
+      sort: 7,
+      i18n: { fr: { name: "Sweat à capuche bouclé" }, ja: { name: "ループバックパーカー" }, th: { name: "เสื้อฮู้ดผ้าห่วง" } },
+      skus: [{ price: 6000 }],
+    },
+    { slug: "trees", name: "Alder Birch Cedar Dogwood Elm Fir Gum Hazel", sort: 8, skus: [{ price: 7000 }] },
+    { slug: "canvas", name: "Canvas Carryall", sort: 9, categoryId: bags.id, skus: [{ price: 8000 }] },
+    { slug: "market-tote", name: "Market Tote", sort: 10, categoryId: totes.id, skus: [{ price: 1500 }] },
+    { slug: "stash", name: "Stash Pouch", sort: 11, categoryId: secret.id, skus: [{ price: 2500 }] },
+    { slug: "ete", name: "ÉTÉ Linen Shirt", sort: 12, skus: [{ price: 3500 }] },
+  ];
+  for (const product of products) await makeProduct(db, product);
+});
+
+afterAll(async () => {
+  await backend.close();
+});
+
+async function search(query: string, extra = ""): Promise<{ status: number; data: Paged<ProductSummary> }> {
+  const res = await backend.app.request(`/api/web/product/list?q=${encodeURIComponent(query)}${extra}`);
+  return { status: res.status, data: ((await res.json()) as { data: Paged<ProductSummary> }).data };
+}
+
+const found = async (query: string, extra = "") => {
+  const res = await search(query, extra);
+  expect(res.status).toBe(200);
+  return res.data.items.map((p) => p.slug);
+};
+
+describe("product search: LIKE's wildcards and escape character are plain text", () => {
+  it.each([
+    ["%", ["wool"]],
+    ["_", ["snake"]],
+    ["a_b", []],
+    ["e_c", ["snake"]],
+    ["100%", ["wool"]],
+    ["100", ["wool", "days"]],
+    ["\\", ["slash"]],
+    ["k\\s", ["slash"]],
+    ["%%", []],
+    ["\\%", []],
+  ])("%j finds %j", async (query, expected) => {
+    expect(await found(query)).toEqual(expected);
+  });
+
+  it("matches quotes and backslashes in a translated name as written, not as the JSON column stores them", async () => {
+    expect(await found('"cabas"')).toEqual(["cabas"]);
+    expect(await found('panier "cabas"', "&lang=fr")).toEqual(["cabas"]);
+  });
+});
+
+describe("product search: every word, in any order and any field", () => {
+  it.each([
+    ["loopback hoodie", ["loopback"]],
+    ["hoodie loopback", ["loopback"]],
+    ["HOODIE   Loopback", ["loopback"]],
+    ["hoodie\u3000loopback", ["loopback"]],
+    ["loopback capuche", ["loopback"]],
+    ["capuche hoodie bouclé", ["loopback"]],
+    ["loopback nothing", []],
+    ["hoodie hoodie hood", ["loopback"]],
+    // Letters other than ASCII ones as written (SQLite folds only ASCII letters' case).
+    ["ÉTÉ linen", ["ete"]],
+    ["shirt ÉTÉ", ["ete"]],
+    // CJK and Thai written without spaces: one word, matched as a run of text.
+    ["パーカー", ["loopback"]],
+    ["ループバックパーカー", ["loopback"]],
+    ["パーカー loopback", ["loopback"]],
+    ["ฮู้ดผ้า", ["loopback"]],
+  ])("%j finds %j", async (query, expected) => {
+    expect(await found(query)).toEqual(expected);
+  });
+
+  it("matches the first eight words and leaves the rest out", async () => {
+    const trees = "alder birch cedar dogwood elm fir gum hazel";
+    expect(await found(trees)).toEqual(["trees"]);
+    expect(await found(`${trees} nothing`)).toEqual(["trees"]);
+    expect(await found(`nothing ${trees}`)).toEqual([]);
+    // As many one-letter words as the query's 100 characters hold: answered, not a huge statement.
+    const res = await search(Array.from({ length: 50 }, (_, i) => String.fromCharCode(0x4e00 + i)).join(" "));
+    expect(res.status).toBe(200);
+  });
+
+  it("keeps sorting, paging and the other filters", async () => {
+    expect(await found("market", "&sort=price-asc")).toEqual(["market-tote", "cabas"]);
+    expect(await found("market", "&sort=price-desc")).toEqual(["cabas", "market-tote"]);
+    const paged = await search("market", "&sort=price-asc&pageSize=1&page=2");
+    expect([paged.data.total, paged.data.items.map((p) => p.slug)]).toEqual([2, ["cabas"]]);
+    expect(await found("market", "&category=bags")).toEqual(["market-tote"]);
+    expect(await found("market", "&maxPrice=2000")).toEqual(["market-tote"]);
+  });
+});
+
+describe("product search: category names in the shopper's language and English", () => {
+  it.each([
+    ["가방", "&lang=ko", ["canvas", "market-tote"]],
+    ["bags", "&lang=ko", ["canvas", "market-tote"]],
+    ["bags", "", ["canvas", "market-tote"]],
+    ["토트백", "&lang=ko", ["market-tote"]],
+    ["가방 canvas", "&lang=ko", ["canvas"]],
+    ["carryall 가방", "&lang=ko", ["canvas"]],
+    ["包袋", "&lang=zh", ["canvas", "market-tote"]],
+    // zh-HK falls back to zh-TW's names, as its menu does.
+    ["包款", "&lang=zh-HK", ["canvas", "market-tote"]],
+    // Another language's category name is not what this shopper's menu shows.
+    ["가방", "&lang=ja", []],
+    ["가방", "", []],
+    // A hidden category's name is not shown to shoppers, so it finds nothing by it.
+    ["secret", "", []],
+    ["비밀", "&lang=ko", []],
+    ["stash", "", ["stash"]],
+  ])("%j (%s) finds %j", async (query, extra, expected) => {
+    expect(await found(query, extra)).toEqual(expected);
+  });
+});
+
+describe("product search: the naughty strings", () => {
+  it("answers every one, in English and in Korean, never a 5xx", { timeout: 120_000 }, async () => {
+    const failures: Array<{ text: string; lang: string; status: number }> = [];
+    for (const text of naughtyStrings) {
+      for (const lang of ["en", "ko"]) {
+        const res = await backend.app.request(`/api/web/product/list?lang=${lang}&q=${encodeURIComponent(text)}`);
+        // Over 100 characters is refused (400); everything else is a page of results.
+        const expected = text.trim().length > 100 ? 400 : 200;
+        if (res.status !== expected) failures.push({ text, lang, status: res.status });
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
