@@ -1,8 +1,10 @@
+import { sql } from "kysely";
 import type { Language } from "#contract/locales.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
 import { shownTexts } from "../shared/i18n-sql.ts";
+import { contains, inJsonString, searchWords } from "../shared/search-sql.ts";
 
 /** The merchant's article, or a customer's once published (a customer's draft is nobody's page). */
 export async function findArticleBySlug(db: Db, slug: string): Promise<Row<"article"> | undefined> {
@@ -30,11 +32,11 @@ export async function listArticles(
   options: { q?: string; limit: number; offset: number },
 ): Promise<{ rows: ArticleCardRow[]; total: number }> {
   let query = db.selectFrom("article").where("hidden", "=", 0).where("status", "=", "published");
-  if (options.q) {
-    const pattern = `%${options.q.toLowerCase().replace(/[%_\\]/g, "")}%`;
+  // Every word of a search, as the product search matches them (shared/search-sql.ts). Qualified: the
+  // selected cut of `i18n` is named `i18n` too, and a search reads the whole column.
+  for (const word of searchWords(options.q ?? "")) {
     query = query.where((eb) =>
-      // Qualified: the selected cut of `i18n` is named `i18n` too, and a search reads the whole column.
-      eb.or([eb(eb.fn("lower", ["article.title"]), "like", pattern), eb(eb.fn("lower", ["article.i18n"]), "like", pattern)]),
+      eb.or([contains(db, sql.ref<string>("article.title"), word), contains(db, sql.ref<string>("article.i18n"), inJsonString(word))]),
     );
   }
   const count = await query.select((eb) => eb.fn.countAll().as("n")).executeTakeFirst();

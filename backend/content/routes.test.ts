@@ -66,6 +66,24 @@ describe("content lists", () => {
     expect([found.total, found.items.map((a) => [a.slug, a.title])]).toEqual([1, [["lantern", "Lantern care"]]]);
   });
 
+  it("searches articles by every word, in any order, with % _ \\ as plain text", async () => {
+    const at = "2025-01-01T00:00:00.000Z";
+    await makeArticle(backend.db, { slug: "linen", title: "A 100% linen guide", publishedAt: at });
+    await makeArticle(backend.db, { slug: "days", title: "100 days of camp_fire cooking", publishedAt: at });
+    await makeArticle(backend.db, { slug: "quote", title: "Quoted", publishedAt: at, i18n: { fr: { title: 'Le "bivouac" \\ guide' } } });
+    const found = async (q: string) =>
+      (await get<Paged<ArticleSummary>>(`/api/web/article/list?q=${encodeURIComponent(q)}`)).data.items.map((a) => a.slug);
+    expect(await found("%")).toEqual(["linen"]);
+    expect(await found("100%")).toEqual(["linen"]);
+    expect(await found("_")).toEqual(["days"]);
+    expect(await found("p_f")).toEqual(["days"]);
+    expect(await found("a_1")).toEqual([]);
+    expect(await found("guide linen")).toEqual(["linen"]);
+    expect(await found("cooking 100 days")).toEqual(["days"]);
+    expect(await found("linen cooking")).toEqual([]);
+    expect(await found('"bivouac" \\')).toEqual(["quote"]);
+  });
+
   it("lists running promotions and coupons in the page currency", async () => {
     const promotions = await get<{ items: Promotion[] }>("/api/web/promotion/list");
     expect(promotions.data.items.map((p) => p.slug)).toEqual(["ten"]);
