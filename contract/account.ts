@@ -6,6 +6,7 @@ import {
   emailSchema,
   Messages,
   passwordSchema,
+  phoneDigits,
   phoneSchema,
   requiredText,
   tooLong,
@@ -111,7 +112,13 @@ export const AddressSchema = z.strictObject({
   address: requiredText(200),
   apartment: z.string().trim().max(100, tooLong(100)).optional().default(""),
   countryCode: requiredText(5, Messages.countryCodeRequired).regex(/^\+?\d{1,4}$/, Messages.countryCodeFormat),
-  phone: z.string({ error: Messages.phoneRequired }).trim().min(1, { error: Messages.phoneRequired, abort: true }).regex(/^\d{4,15}$/, Messages.phoneFormat),
+  // The number without its country code (that is `countryCode`), written with or without separators.
+  phone: z
+    .string({ error: Messages.phoneRequired })
+    .trim()
+    .min(1, { error: Messages.phoneRequired, abort: true })
+    .transform(phoneDigits)
+    .pipe(z.string().regex(/^\d{4,15}$/, Messages.phoneLocal)),
   isDefault: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),
 });
 export type AddressInput = z.input<typeof AddressSchema>;

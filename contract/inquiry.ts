@@ -3,7 +3,7 @@ import { paginationSchema, SLUG_PATTERN } from "./admin.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
 import type { ProductSummary } from "./catalog.ts";
 import { honeypotShape, strangerText } from "./public-forms.ts";
-import { emailSchema, Messages, tooLong, PHONE_PATTERN } from "./validation.ts";
+import { emailSchema, Messages, phoneDigits, tooLong, PHONE_PATTERN } from "./validation.ts";
 
 /**
  * Quote requests ("inquiries", issue 9; spec §2 "Inquiry screen: content and image upload").
@@ -63,7 +63,7 @@ export const InquiryCreateSchema = z.strictObject({
   phone: z
     .string()
     .trim()
-    .transform((v) => v.replace(/[\s().-]/g, ""))
+    .transform(phoneDigits)
     .pipe(z.union([z.literal(""), z.string().regex(PHONE_PATTERN, Messages.phoneNumber)]))
     .optional()
     .default(""),

@@ -39,6 +39,7 @@ export const Messages = {
   phoneFormat: "validation.phoneFormat",
   phoneRequired: "validation.phoneRequired",
   phoneNumber: "validation.phoneNumber",
+  phoneLocal: "validation.phoneLocal",
   countryCodeFormat: "validation.countryCodeFormat",
   birthdayFuture: "validation.birthdayFuture",
   listEmpty: "validation.listEmpty",
@@ -54,7 +55,13 @@ export function tooLong(max: number): string {
   return `${Messages.tooLong}:${max}`;
 }
 
-export const phoneSchema = z.string().trim().regex(PHONE_PATTERN, Messages.phoneFormat);
+/** A number as people write it ("+81 90-1234-5678", "(030) 123456"): its digits and its plus. */
+export const phoneDigits = (value: string) => value.replace(/[\s().-]/g, "");
+/**
+ * A full number with its country code (spec §5's pattern), written with or without spaces, dashes,
+ * dots and brackets; kept as digits. The message says how to write it.
+ */
+export const phoneSchema = z.string().trim().transform(phoneDigits).pipe(z.string().regex(PHONE_PATTERN, Messages.phoneNumber));
 /** An email address; an absent one (forms send an empty field as none) or a blank one asks for one. */
 export const emailSchema = z
   .string({ error: Messages.emailRequired })
@@ -69,6 +76,8 @@ export const accountSchema = z
   .trim()
   .min(1, Messages.accountRequired)
   .max(254, tooLong(254))
+  // A mobile number as people write it is kept as its digits (an email address as typed).
+  .transform((v) => (v.includes("@") ? v : phoneDigits(v)))
   .refine((v) => PHONE_PATTERN.test(v) || EMAIL_PATTERN.test(v), Messages.accountFormat);
 
 export const passwordSchema = z

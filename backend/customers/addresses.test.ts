@@ -78,7 +78,7 @@ describe("address book", () => {
     expect(fields).toMatchObject({
       firstName: ["validation.firstNameRequired"],
       lastName: ["validation.lastNameRequired"],
-      phone: ["validation.phoneFormat"],
+      phone: ["validation.phoneLocal"],
     });
     // A country code that is not one, an empty phone: each says what is wrong, not "required" or "unknown".
     const worded = await call("create", form({ countryCode: "abc", phone: "" }));
@@ -92,6 +92,9 @@ describe("address book", () => {
       data: { fields: { city: ["validation.tooLong:100"] } },
     });
     expect((await post(backend.app, "/api/web/address/list", {})).status).toBe(401);
+    // A number written with spaces, dashes or brackets is taken, and kept as its digits.
+    const spaced = await call<Address>("create", form({ phone: "(030) 123-456 7" }));
+    expect([spaced.status, spaced.data.phone]).toEqual([201, "0301234567"]);
   });
 
   it(`keeps at most ${MAX_ADDRESSES} addresses`, async () => {

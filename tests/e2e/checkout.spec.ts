@@ -105,6 +105,23 @@ test("bad information is refused with translated messages, nothing placed", asyn
   await expect(page.getByRole("button", { name: t("checkout.continueToPayment") })).toBeVisible();
 });
 
+test("a phone number without its country code is refused at the first step, beside its field; written with one and spaced, the order is placed", async ({ page, request, javaScriptEnabled }) => {
+  const [sku] = await skus(request);
+  await addToCart(page, sku, "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await fillInformation(page, uniqueEmail("phone"));
+  // Placing takes a number with its country code: a local one (a leading 0) is said here, not later.
+  await page.locator("#checkout-contact-phone").fill("090-1234-5678");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.locator("#checkout-contact-phone-error")).toHaveText(t("validation.phoneNumber"));
+  await expect(page.locator("#checkout-address-city")).toHaveValue("New York");
+  await page.locator("#checkout-contact-phone").fill("+81 90-1234-5678");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+});
+
 test("a customer saves the address at checkout and picks it from the address book next time", async ({ page, request, javaScriptEnabled }) => {
   const [first, second] = await skus(request);
   const email = uniqueEmail("book");

@@ -3,6 +3,7 @@ import type { Address } from "#contract/account.ts";
 import type { Price } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import { isCurrency } from "#contract/currencies.ts";
+import { Messages, phoneDigits, phoneSchema } from "#contract/validation.ts";
 import {
   CheckoutMessages,
   PAYMENT_METHODS,
@@ -138,7 +139,8 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   if (intent === "review" || intent === "place") {
     const errors: Record<string, string> = {};
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors["contact.email"] = "checkout.errors.email";
-    if (!/^\+?[\d\s-]{4,20}$/.test(values.phone)) errors["contact.phone"] = "checkout.errors.phone";
+    // The rule placing the order applies (a number with its country code), said here, beside the field.
+    if (!phoneSchema.safeParse(values.phone).success) errors["contact.phone"] = Messages.phoneNumber;
     const priced = await quote(shop, quoteBody(values, true));
     if (!priced.ok) {
       const fallback = await quote(shop, quoteBody(values, false));
@@ -152,7 +154,7 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     if (!expectedTotal) return answer("payment", priced.data, {}, CheckoutMessages.priceChanged, 409);
     const placed = await shop.post<PlacedOrder>("/api/web/checkout/place", {
       idempotencyKey: values.idempotencyKey,
-      contact: { email: values.email, phone: values.phone.replace(/[\s-]/g, "") },
+      contact: { email: values.email, phone: phoneDigits(values.phone) },
       ...addressBody(values),
       shippingMethod: values.shippingMethod,
       paymentMethod: values.paymentMethod,
