@@ -128,6 +128,8 @@ test("a customer saves the address at checkout and picks it from the address boo
   await signUp(page, email);
   await addToCart(page, first, "1", javaScriptEnabled);
   await page.goto("/checkout/information");
+  // The account's own email to start with.
+  await expect(page.locator("#checkout-contact-email")).toHaveValue(email);
   await fillInformation(page, email);
   await page.getByLabel(t("checkout.saveInformation")).check();
   await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
@@ -139,10 +141,11 @@ test("a customer saves the address at checkout and picks it from the address boo
   await page.goto("/checkout/information");
   const saved = page.getByRole("radio", { name: /Ada Lovelace, 1 Main Street/ });
   await saved.check();
-  await page.locator("#checkout-contact-email").fill(email);
+  await expect(page.locator("#checkout-contact-email")).toHaveValue(email);
   await page.locator("#checkout-contact-phone").fill("5550100200");
   await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
-  await expect(page.getByText(t("checkout.savedAddress"))).toBeVisible();
+  // The review says where the parcel goes, not only "a saved address".
+  await expect(page.getByTestId("checkout-ship-to")).toContainText("Ada Lovelace, 1 Main Street");
   await expect(page.getByTestId("shipping-fee")).not.toHaveText(t("checkout.feeLater"));
   await page.getByLabel(t("checkout.payment.cash-on-delivery")).check();
   await page.getByRole("button", { name: t("checkout.placeOrder") }).click();

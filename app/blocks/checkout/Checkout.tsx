@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
+import type { Address } from "#contract/account.ts";
 import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
 import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
 import { Field } from "#app/components/forms/Field.tsx";
@@ -64,7 +65,7 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         {step === "payment" ? (
-          <PaymentStep values={values} quote={quote} errors={actionData?.errors ?? {}} countries={data.countries} />
+          <PaymentStep values={values} quote={quote} errors={actionData?.errors ?? {}} countries={data.countries} addresses={data.addresses} />
         ) : (
           <InformationStep values={values} data={data} quote={quote} errors={actionData?.errors ?? {}} />
         )}
@@ -298,7 +299,7 @@ function Hidden({ values }: { values: CheckoutValues }) {
   );
 }
 
-function PaymentStep({ values, quote, errors, countries }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string>; countries: CountryOptions }) {
+function PaymentStep({ values, quote, errors, countries, addresses }: { values: CheckoutValues; quote: CheckoutQuote; errors: Record<string, string>; countries: CountryOptions; addresses: Address[] }) {
   const { t } = useTranslation();
   const { lang } = usePage();
   const countryNames = useCountryNames(countries);
@@ -308,6 +309,8 @@ function PaymentStep({ values, quote, errors, countries }: { values: CheckoutVal
   const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, errors);
+  // The address the parcel goes to, written out: a saved one from the book, else the typed one.
+  const shipTo = values.addressId ? addresses.find((a) => String(a.id) === values.addressId) : values.address;
   return (
     <Form ref={form} method="post" className="flex flex-col gap-6">
       <Hidden values={values} />
@@ -320,7 +323,7 @@ function PaymentStep({ values, quote, errors, countries }: { values: CheckoutVal
           {values.email} · {values.phone}
         </dd>
         <dt className="text-desc">{t("checkout.shipTo")}</dt>
-        <dd>{values.addressId ? t("checkout.savedAddress") : formatAddress(values.address, lang, countryNames)}</dd>
+        <dd data-testid="checkout-ship-to">{shipTo ? formatAddress(shipTo, lang, countryNames) : t("checkout.savedAddress")}</dd>
         <dt className="text-desc">{t("checkout.shippingMethod")}</dt>
         <dd>{t(`checkout.shipping.${values.shippingMethod}`)}</dd>
       </dl>

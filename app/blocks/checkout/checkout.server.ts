@@ -1,5 +1,6 @@
 import { data, redirect, redirectDocument, type RouterContextProvider } from "react-router";
 import type { Address } from "#contract/account.ts";
+import type { UserInfo } from "#contract/user.ts";
 import type { Price } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import { isCurrency } from "#contract/currencies.ts";
@@ -190,13 +191,19 @@ export async function loadCheckout(props: Record<string, unknown>, ctx: BlockLoa
     return { kind: "thankyou", order, access };
   }
   const signedIn = Boolean(shop.info.token);
-  const [draft, addresses] = await Promise.all([
+  const [draft, addresses, user] = await Promise.all([
     readDraft(shop),
     signedIn ? shop.post<Address[] | { items: Address[] }>("/api/web/address/list") : Promise.resolve(null),
+    signedIn ? shop.post<UserInfo>("/api/web/user/info") : Promise.resolve(null),
   ]);
   const book = addresses ? requireData(shop, addresses) : null;
   const { step: reached, ...kept } = draft ?? { step: "information" as const };
   const values: CheckoutValues = { ...emptyValues(crypto.randomUUID()), ...kept };
+  // A customer's first visit starts with the account's own email and mobile number; they may change them.
+  if (!draft && user?.ok) {
+    values.email = user.data.email ?? "";
+    values.phone = user.data.mobile ?? "";
+  }
   // The payment step again (after a currency or language switch, say), priced now, when it still prices.
   const review = reached === "payment" ? await quote(shop, quoteBody(values, true)) : null;
   const priced = review?.ok ? review : await quote(shop, quoteBody(values, false));
