@@ -23,7 +23,7 @@ import { consumeCode, issueCode, type CodePurpose } from "./codes.ts";
 import { mergeGuestCart } from "../cart/repository.ts";
 import { requestSubscription } from "../newsletter/service.ts";
 import { mergeGuestFavorites, visitorIdOf } from "./favorites.ts";
-import { sendCode, sendExistingAccountNotice } from "./notify.ts";
+import { sendCode, sendExistingAccountNotice, sendSecurityNotice } from "./notify.ts";
 import { checkPassword, hashPassword, isCommonPassword } from "./passwords.ts";
 import {
   accountUnderAttack,
@@ -234,7 +234,8 @@ export const authRoutes = new Hono<AppEnv>()
     return sendOk(c, null);
   })
   .post("/reset-password", async (c) => {
-    const { db } = c.get("deps");
+    const deps = c.get("deps");
+    const { db } = deps;
     const input = await readJson(c, ResetPasswordSchema);
     refuseCommonPassword(input.password);
     const client = clientOf(c);
@@ -255,6 +256,12 @@ export const authRoutes = new Hono<AppEnv>()
       .execute();
     await revokeSessions(db, customer.id);
     await recordActivity(db, customer.id, "password-reset", client);
+    // To the account's email when it has one, whichever address the code went to.
+    sendSecurityNotice(deps, {
+      to: contactOf(customer),
+      lang: customer.lang,
+      notice: { kind: "password-reset", signedOut: "all" },
+    });
     return sendOk(c, null);
   })
   .post("/resend-code", async (c) => {

@@ -1,6 +1,13 @@
 import type { AppDeps, BackendConfig } from "../app.ts";
 import { createMailer, type Mailer } from "../mail/mailer.ts";
-import { codeEmail, codeSms, existingAccountEmail } from "../mail/messages.ts";
+import {
+  codeEmail,
+  codeSms,
+  existingAccountEmail,
+  securityNoticeEmail,
+  securityNoticeSms,
+  type SecurityNotice,
+} from "../mail/messages.ts";
 import { normalizeAccount } from "./accounts.ts";
 import type { CodePurpose } from "./codes.ts";
 
@@ -43,17 +50,43 @@ export function sendCode(deps: AppDeps, input: { to: string; purpose: CodePurpos
   );
 }
 
+/** The shop's home page and its forgotten-password page in a language, for links in messages. */
+function shopLinks(deps: AppDeps, lang: string): { shop: string; reset: string } {
+  const base = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
+  const prefix = lang === "en" ? "" : `/${lang}`;
+  return { shop: `${base}${prefix}/`, reset: `${base}${prefix}/auth/forget` };
+}
+
 /** Tells the owner of an address that someone tried to sign up with it again. */
 export function sendExistingAccountNotice(deps: AppDeps, input: { to: string; lang: string }): void {
   const shop = deps.config.shopName;
   const mailer = mailerOf(deps);
-  const base = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
-  const prefix = input.lang === "en" ? "" : `/${input.lang}`;
-  const link = `${base}${prefix}/auth/forget`;
+  const link = shopLinks(deps, input.lang).reset;
   const { kind } = normalizeAccount(input.to);
   deliver(deps, input.to, () =>
     kind === "email"
       ? mailer.sendEmail(input.to, existingAccountEmail(input.lang, shop, link))
       : mailer.sendSms(input.to, `${existingAccountEmail(input.lang, shop, link).subject} ${link}`),
   );
+}
+
+/**
+ * Tells the owner of an account that its email address, mobile number or password changed, with
+ * what to do if it wasn't them: by email to an email address, by text message to a mobile number.
+ * Call it once the change is stored; it sends in the background and never fails the change.
+ */
+export function sendSecurityNotice(
+  deps: AppDeps,
+  input: { to: string; lang: string; notice: SecurityNotice; at?: Date },
+): void {
+  const shop = deps.config.shopName;
+  const mailer = mailerOf(deps);
+  const when = input.at ?? new Date();
+  const links = shopLinks(deps, input.lang);
+  const { kind } = normalizeAccount(input.to);
+  deliver(deps, input.to, async () => {
+    await (kind === "email"
+      ? mailer.sendEmail(input.to, securityNoticeEmail(input.lang, shop, input.notice, when, links))
+      : mailer.sendSms(input.to, securityNoticeSms(input.lang, shop, input.notice, when, links.reset)));
+  });
 }

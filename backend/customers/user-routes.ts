@@ -23,12 +23,19 @@ import { displayNameOf, showsAuthorName } from "../moderation/authors.ts";
 import { markShopChanged } from "../realtime/shop-changed.ts";
 import { actionBuckets, HOUR_MS } from "../shared/rate-limit.ts";
 import { badRequest, notFound, nowIso, readJson, NO_FIELDS, sendOk } from "../shared/http.ts";
-import { findCustomerByAccount, findCustomerById, normalizeAccount, orderFigures, toUserInfo } from "./accounts.ts";
+import {
+  contactOf,
+  findCustomerByAccount,
+  findCustomerById,
+  normalizeAccount,
+  orderFigures,
+  toUserInfo,
+} from "./accounts.ts";
 import { ACCOUNT_EVENT_KINDS, listActivity, recordActivity, type ActivityKind } from "./activity.ts";
 import { refuseCommonPassword } from "./auth-routes.ts";
 import { clientOf } from "./client.ts";
 import { consumeCode, issueCode } from "./codes.ts";
-import { sendCode } from "./notify.ts";
+import { sendCode, sendSecurityNotice } from "./notify.ts";
 import { checkPassword, hashPassword } from "./passwords.ts";
 import { bucketsFor, enforceLimits } from "./rate-limit.ts";
 import { listSessions, requireCustomer, revokeSession, revokeSessions, type Signed } from "./sessions.ts";
@@ -102,11 +109,29 @@ async function changeAddress(
   });
   if (!row) throw codeInvalid();
   if (await isTaken(db, value, signed.customer.id)) throw taken(kind);
+  let response: Response;
   try {
-    return await updateCustomer(c, signed, { [kind]: value }, kind === "email" ? "email-change" : "mobile-change");
+    response = await updateCustomer(c, signed, { [kind]: value }, kind === "email" ? "email-change" : "mobile-change");
   } catch (error) {
     if (isUniqueViolation(error)) throw taken(kind);
     throw error;
+  }
+  noticeAddressChange(c, signed.customer, kind, value);
+  return response;
+}
+
+/**
+ * After an email or mobile change: the owner hears of it where they could be reached before it, so a
+ * taken-over account does not go unnoticed. A new email is told to the old one (or, for an account that
+ * had none, to its mobile number); a new mobile number to the account's email and to the old number.
+ */
+function noticeAddressChange(c: Context<AppEnv>, before: Row<"customer">, kind: "email" | "mobile", value: string): void {
+  const deps = c.get("deps");
+  const notice = { kind: kind === "email" ? "email-changed" : "mobile-changed", address: value } as const;
+  const recipients =
+    kind === "email" ? [before.email ?? before.mobile] : [before.email, before.mobile];
+  for (const to of recipients) {
+    if (to && to !== value) sendSecurityNotice(deps, { to, lang: before.lang, notice });
   }
 }
 
@@ -151,6 +176,11 @@ export const userRoutes = new Hono<AppEnv>()
       "password-change",
     );
     await revokeSessions(db, signed.customer.id, signed.session.id);
+    sendSecurityNotice(c.get("deps"), {
+      to: contactOf(signed.customer),
+      lang: signed.customer.lang,
+      notice: { kind: "password-changed", signedOut: "others" },
+    });
     return response;
   })
   .post("/sendChangeCode", async (c) => {

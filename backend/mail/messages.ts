@@ -1,4 +1,5 @@
 import { CODE_TTL_MS } from "#contract/account.ts";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS } from "#contract/locales.ts";
 import { emailTexts, escapeHtml, fill } from "./texts.ts";
 
 export type EmailContent = {
@@ -65,4 +66,109 @@ export function existingAccountEmail(lang: string, shop: string, resetLink: stri
 /** The text message carrying a code to a mobile number. */
 export function codeSms(lang: string, shop: string, code: string): string {
   return fill(emailTexts(lang).sms, { shop, code, minutes: CODE_MINUTES });
+}
+
+/** A change to an account's sign-in details, told to its owner afterwards. */
+export type SecurityNotice =
+  | { kind: "email-changed" | "mobile-changed"; address: string }
+  | { kind: "password-changed" | "password-reset"; signedOut: "others" | "all" | null };
+
+/** Where a security notice points: the forgotten-password page and the shop's home page. */
+export type SecurityLinks = { reset: string; shop: string };
+
+/**
+ * `b•••@example.com`, `•••89`: the new address as told to the old one, enough for its owner to
+ * recognise, too little to be of use to whoever reads the old mailbox.
+ */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf("@");
+  if (at > 0) return `${address.slice(0, 1)}•••${address.slice(at)}`;
+  const digits = address.replace(/\D/g, "");
+  return `•••${digits.slice(-2)}`;
+}
+
+/**
+ * The moment of a change in the customer's language (the tags and calendars the storefront writes
+ * dates with: Thai years are Buddhist), in UTC and saying so: "November 29, 2026 at 11:48 AM UTC".
+ */
+export function formatUtc(lang: string, when: Date): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(when);
+}
+
+const NOTICE_KEYS = {
+  "email-changed": "emailChanged",
+  "mobile-changed": "mobileChanged",
+  "password-changed": "passwordChanged",
+  "password-reset": "passwordReset",
+} as const;
+
+/** Chinese and Japanese sentences follow one another without a space. */
+const sentenceJoiner = (lang: string) => (/^(zh|ja)\b/.test(lang) ? "" : " ");
+
+/** The notice's subject and its sentences (what changed, and when; which devices were signed out), as plain text. */
+function securityLines(lang: string, shop: string, notice: SecurityNotice, when: Date) {
+  const t = emailTexts(lang).security;
+  const texts = t[NOTICE_KEYS[notice.kind]];
+  const values = {
+    shop,
+    date: formatUtc(lang, when),
+    address: "address" in notice ? maskAddress(notice.address) : "",
+  };
+  const signedOut =
+    "signedOut" in notice && notice.signedOut ? [notice.signedOut === "all" ? t.signedOutAll : t.signedOutOthers] : [];
+  return { t, values, subject: texts.subject, sentences: [texts.body, ...signedOut], join: sentenceJoiner(lang) };
+}
+
+/** The email telling an account's owner that its email, mobile number or password changed, in their language. */
+export function securityNoticeEmail(
+  lang: string,
+  shop: string,
+  notice: SecurityNotice,
+  when: Date,
+  links: SecurityLinks,
+): EmailContent {
+  const { t, values, subject, sentences, join } = securityLines(lang, shop, notice, when);
+  const common = emailTexts(lang);
+  const text = (s: string) => fill(s, values);
+  const html = (s: string) => fill(escapeHtml(s), values, escapeHtml);
+  const link = (label: string, href: string) => `${html(label)} <a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`;
+  return {
+    subject: text(subject),
+    text: [
+      common.greeting,
+      sentences.map(text).join(join),
+      t.notYou,
+      `${t.resetAction} ${links.reset}`,
+      `${t.contactAction} ${links.shop}`,
+      text(common.footer),
+    ].join("\n\n"),
+    html: layout(lang, [
+      html(common.greeting),
+      sentences.map(html).join(join),
+      `<strong>${html(t.notYou)}</strong>`,
+      link(t.resetAction, links.reset),
+      link(t.contactAction, links.shop),
+      `<small style="color:#6b7280">${html(common.footer)}</small>`,
+    ]),
+  };
+}
+
+/** The same notice as a text message, for an account (or a number) without an email address. */
+export function securityNoticeSms(
+  lang: string,
+  shop: string,
+  notice: SecurityNotice,
+  when: Date,
+  resetLink: string,
+): string {
+  const { t, values, sentences, join } = securityLines(lang, shop, notice, when);
+  return fill(t.sms, { shop, notice: sentences.map((s) => fill(s, values)).join(join), link: resetLink });
 }
