@@ -30,7 +30,9 @@ export default [
     route("article/:slug", "routes/article.tsx", { id: "page-article" }),
     route("page/:slug", "routes/content-page.tsx", { id: "page-content" }),
     route("collection/:slug", "routes/collection.tsx", { id: "page-collection" }),
-    route("inquiry/:slug", "routes/inquiry.tsx", { id: "page-inquiry" }),
+    // With `:sku`, the quote about the variant chosen on `product/:slug/:sku` (one route: the manifest
+    // every page loads stays as it was).
+    route("inquiry/:slug/:sku?", "routes/inquiry.tsx", { id: "page-inquiry" }),
     route("newsletter", "routes/newsletter.tsx", { id: "page-newsletter" }),
     route("newsletter/confirm", "routes/newsletter.tsx", { id: "page-newsletter-confirm" }),
     route("newsletter/unsubscribe", "routes/newsletter.tsx", { id: "page-newsletter-unsubscribe" }),

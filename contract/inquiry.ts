@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { paginationSchema, SLUG_PATTERN } from "./admin.ts";
 import { attachmentIdsSchema, type Attachment } from "./attachment.ts";
-import type { ProductSummary } from "./catalog.ts";
+import type { ProductSummary, Sku } from "./catalog.ts";
 import { honeypotShape, strangerText } from "./public-forms.ts";
 import { emailSchema, Messages, phoneDigits, tooLong, PHONE_PATTERN } from "./validation.ts";
 
@@ -11,6 +11,9 @@ import { emailSchema, Messages, phoneDigits, tooLong, PHONE_PATTERN } from "./va
  * A quote is about a product (`inquiry/{product slug}`), about a merchant's free-form quote page
  * (`inquiry/{slug}` for which the merchant wrote an `inquiry` template with that slug), or general
  * (no slug: the `inquiry` block placed on any page). Any other slug is a 404, for the page and here.
+ * A product's quote may name the variant the shopper had chosen (`inquiry/{slug}/{sku}`, as the product
+ * page's `product/{slug}/{sku}`): its SKU code, matched without regard to case; one that is not the
+ * product's is a 404 `unknownSku`, for the page and here.
  *
  * Web (`/api/web/inquiry`):
  * - `POST /create` `InquiryCreateSchema` → `Inquiry` (201). Guests (`x-visitor-id`) and customers;
@@ -27,6 +30,7 @@ export const INQUIRY_CONTENT_MAX = 5000;
 export const INQUIRY_NAME_MAX = 100;
 export const INQUIRY_QUANTITY_MAX = 1_000_000;
 export const INQUIRY_REPLY_MAX = 5000;
+export const INQUIRY_SKU_MAX = 100;
 export const INQUIRY_STATUSES = ["open", "replied", "closed"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** `product`: about a product; `free-form`: a merchant's quote page or a general request. */
@@ -38,6 +42,8 @@ export const InquiryMessages = {
   name: "inquiries.errors.name",
   /** 404: the slug names no visible product and no free-form quote page. */
   unknownTarget: "inquiries.errors.unknownTarget",
+  /** 404: the SKU is not one of the quoted product's (or the request is about no product). */
+  unknownSku: "inquiries.errors.unknownSku",
   /** 404: no such inquiry of this customer. */
   unknown: "inquiries.errors.unknown",
   /** Admin, 409: a closed inquiry takes no reply and is not closed twice. */
@@ -49,6 +55,13 @@ const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const InquiryCreateSchema = z.strictObject({
   /** The `inquiry/{slug}` the form sits on; absent for a general request. */
   slug: z.string().trim().max(120, tooLong(120)).regex(SLUG_PATTERN, InquiryMessages.unknownTarget).optional(),
+  /** The chosen variant's SKU code (`inquiry/{slug}/{sku}`); absent or "" for the product as a whole. */
+  sku: z
+    .string()
+    .trim()
+    .max(INQUIRY_SKU_MAX, InquiryMessages.unknownSku)
+    .optional()
+    .transform((v) => v || undefined),
   content: strangerText(INQUIRY_CONTENT_MAX, InquiryMessages.content, { multiline: true }),
   quantity: z.coerce
     .number({ error: InquiryMessages.quantity })
@@ -91,6 +104,11 @@ export type Inquiry = {
   productName: string;
   /** The product as it is now, while it is still on sale; else null. */
   product: ProductSummary | null;
+  /**
+   * The variant the shopper chose: its SKU code as sent, and its options (name → value, in the page's
+   * language) while the SKU still exists ({} once it is gone). Null for the product as a whole.
+   */
+  sku: InquirySku | null;
   /** As typed: render as text, never as HTML. */
   content: string;
   quantity: number;
@@ -113,8 +131,10 @@ export type AdminInquiry = Inquiry & {
   updatedAt: string;
 };
 
-/** The `inquiry/{slug}` page's data. */
-export type InquiryPage = { slug: string; kind: InquiryKind; product: ProductSummary | null };
+export type InquirySku = { code: string; options: Record<string, string> };
+
+/** The `inquiry/{slug}` (or `inquiry/{slug}/{sku}`) page's data; `sku` is the chosen variant, else null. */
+export type InquiryPage = { slug: string; kind: InquiryKind; product: ProductSummary | null; sku: Sku | null };
 
 export const AdminInquiryListSchema = paginationSchema.extend({ status: z.enum(INQUIRY_STATUSES).optional() });
 export const AdminInquiryReplySchema = z.strictObject({

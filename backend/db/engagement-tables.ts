@@ -49,6 +49,8 @@ export interface InquiryTable extends Timestamps {
   product_id: number | null;
   /** The product's name when the request was sent. */
   product_name: string;
+  /** The chosen variant's SKU code when the request was sent (migration 20261127); null for none. */
+  sku_code: string | null;
   content: string;
   quantity: number;
   contact_name: string;

@@ -4,8 +4,8 @@ import type { Paged } from "#contract/catalog.ts";
 import { InquiryMessages, type AdminInquiry, type Inquiry, type InquiryPage } from "#contract/inquiry.ts";
 import { CommunityMessages } from "#contract/moderation.ts";
 import { newEmail, newIp, newVisitorId, post } from "#tests/fixtures/customers.ts";
-import { makeProduct, makeTemplate } from "#tests/fixtures/catalog.ts";
-import { mailTo, stranger } from "#tests/fixtures/engagement.ts";
+import { makeImage, makeProduct, makeTemplate } from "#tests/fixtures/catalog.ts";
+import { mailCount, mailTo, settle, stranger } from "#tests/fixtures/engagement.ts";
 import { photo, uploadAttachment } from "#tests/fixtures/images.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
@@ -76,6 +76,7 @@ describe("quote targets", () => {
       slug: "wholesale",
       kind: "free-form",
       product: null,
+      sku: null,
     });
     expect(await page("/inquiry/no-such-thing")).toMatchObject({ status: 404, code: 40, msg: "errors.notFound" });
     const hidden = await makeProduct(backend.db, { hidden: true });
@@ -148,7 +149,7 @@ describe("a quote request with photos", () => {
       reply: "40 tents: $3,800.\nDelivery in 2 weeks.",
       repliedAt: expect.any(String),
     });
-    const email = await mailTo(sink, input.email, /見積もり/);
+    const email = await mailTo(sink, input.email, /ご回答/);
     expect(email.subject).toBe(`Test Shop：お見積もり依頼（番号 ${id}）へのご回答`);
     expect(email.text).toContain("40 tents: $3,800.\nDelivery in 2 weeks.");
     expect(email.text).toContain("商品：キャンバステント");
@@ -219,7 +220,7 @@ describe("the customer's quote requests", () => {
     expect([asGuest.status, asCustomer.status, someoneElses.status]).toEqual([201, 201, 201]);
 
     await admin(`/${asCustomer.data.id}/reply`, "POST", { reply: "Yes, we can." });
-    const reply = await mailTo(sink, customer.email, /quote request/);
+    const reply = await mailTo(sink, customer.email, /reply to your quote request/);
     expect(reply.text).toContain("https://shop.test/user/inquiry");
 
     const mine = await post<Paged<Inquiry>>(backend.app, "/api/web/inquiry/list", {}, owner);
@@ -318,5 +319,159 @@ describe("quote form safety", () => {
     const kept = outcomes.filter((o) => o.status === 201 && (o.field === "content" || o.field === "name"));
     expect(kept.filter((o) => o.stored !== o.text.trim())).toEqual([]);
     expect(kept.length).toBeGreaterThan(naughtyStrings.length);
+  });
+});
+
+describe("the chosen variant", () => {
+  let duffel: { id: number; slug: string };
+  let other: { id: number; slug: string };
+  beforeAll(async () => {
+    const colour = {
+      key: "colour",
+      name: { en: "Colour", ja: "カラー" },
+      values: [
+        { key: "navy", label: { en: "Navy", ja: "ネイビー" } },
+        { key: "olive", label: { en: "Olive", ja: "オリーブ" } },
+      ],
+    };
+    duffel = await makeProduct(backend.db, {
+      name: "Weekender <b>Duffel</b>",
+      i18n: { ja: { name: "ウィークエンダー" } },
+      options: [colour],
+      skus: [
+        { code: "DUFFEL-NAVY", price: 19800, options: { colour: "navy" } },
+        { code: "DUFFEL-OLIVE", price: 20800, options: { colour: "olive" } },
+      ],
+    });
+    other = await makeProduct(backend.db, { skus: [{ code: "OTHER-ONE", price: 1000 }] });
+    // The olive variant has a picture of its own.
+    const olive = await makeImage(backend.db);
+    await backend.db.updateTable("sku").set({ image_id: olive.id }).where("code", "=", "DUFFEL-OLIVE").execute();
+    oliveImage = olive.id;
+  });
+  let oliveImage: number;
+
+  it("inquiry/{slug}/{sku} shows the variant the product page chose; another product's or an unknown one is a 404", async () => {
+    const shown = await page<InquiryPage>(`/inquiry/${duffel.slug}/duffel-olive`);
+    expect(shown.status).toBe(200);
+    expect(shown.data.data).toMatchObject({
+      slug: duffel.slug,
+      kind: "product",
+      product: { id: duffel.id },
+      sku: { code: "DUFFEL-OLIVE", options: { Colour: "Olive" }, price: { amount: 20800 } },
+    });
+    expect(shown.data.data.sku!.image!.url).toBe(
+      (await backend.db.selectFrom("image").select("path").where("id", "=", oliveImage).executeTakeFirstOrThrow()).path
+        .replace(/^/, "/uploads/"),
+    );
+    expect((await page<InquiryPage>(`/inquiry/${duffel.slug}`)).data.data.sku).toBeNull();
+    expect((await page<InquiryPage>(`/inquiry/${other.slug}/OTHER-ONE`)).data.data.sku).toMatchObject({ code: "OTHER-ONE" });
+    for (const path of [`/inquiry/${duffel.slug}/OTHER-ONE`, `/inquiry/${duffel.slug}/NOPE`, "/inquiry/wholesale/DUFFEL-OLIVE"]) {
+      expect(await page(path), path).toMatchObject({ status: 404, code: 40 });
+    }
+  });
+
+  it("is validated, stored with the product's own code, and shown to the merchant", async () => {
+    const sent = await create(request({ slug: duffel.slug, sku: "duffel-olive" }));
+    expect(sent.status).toBe(201);
+    expect(sent.data).toMatchObject({ product: { id: duffel.id }, sku: { code: "DUFFEL-OLIVE", options: { Colour: "Olive" } } });
+    const row = await backend.db.selectFrom("inquiry").select("sku_code").where("id", "=", sent.data.id).executeTakeFirstOrThrow();
+    expect(row.sku_code).toBe("DUFFEL-OLIVE");
+
+    const detail = await admin<AdminInquiry>(`/${sent.data.id}`);
+    expect(detail.data).toMatchObject({ id: sent.data.id, sku: { code: "DUFFEL-OLIVE", options: { Colour: "Olive" } } });
+    const list = await admin<Paged<AdminInquiry>>(`?q=${encodeURIComponent(sent.data.contact.email)}`);
+    expect(list.data.items[0]).toMatchObject({ sku: { code: "DUFFEL-OLIVE" } });
+    // The sender's confirmation and the merchant's reply name it too.
+    const confirmation = await mailTo(sink, sent.data.contact.email, /we have received your quote request/);
+    expect(confirmation.text).toContain("Variant: Colour: Olive (DUFFEL-OLIVE)");
+    await admin(`/${sent.data.id}/reply`, "POST", { reply: "Olive: $190 each." });
+    const reply = await mailTo(sink, sent.data.contact.email, /reply to your quote request/);
+    expect(reply.text).toContain("Variant: Colour: Olive (DUFFEL-OLIVE)");
+
+    // Without a variant (or an empty one, as a form may send), the product as a whole.
+    for (const sku of [undefined, ""]) {
+      const whole = await create(request({ slug: duffel.slug, sku }));
+      expect(whole.status).toBe(201);
+      expect(whole.data.sku).toBeNull();
+    }
+  });
+
+  it("a SKU of another product, an unknown one, or one on a request about no product is refused: nothing stored, nothing sent, never a 5xx", async () => {
+    const before = await inquiryCount();
+    const refusals = [
+      request({ slug: duffel.slug, sku: "OTHER-ONE" }),
+      request({ slug: duffel.slug, sku: "NO-SUCH-SKU" }),
+      request({ slug: duffel.slug, sku: "' OR 1=1 --" }),
+      request({ slug: "wholesale", sku: "DUFFEL-OLIVE" }),
+      request({ slug: undefined, sku: "DUFFEL-OLIVE" }),
+    ];
+    for (const body of refusals) {
+      expect(await create(body), JSON.stringify(body)).toMatchObject({ status: 404, msg: InquiryMessages.unknownSku });
+    }
+    expect((await create(request({ slug: duffel.slug, sku: "X".repeat(101) }))).data.fields).toEqual({
+      sku: [InquiryMessages.unknownSku],
+    });
+    expect((await create(request({ slug: duffel.slug, sku: 42 }))).status).toBe(400);
+    expect(await inquiryCount()).toBe(before);
+    await settle();
+    for (const body of refusals) expect(mailCount(sink, body.email)).toBe(0);
+  });
+});
+
+describe("the sender's confirmation", () => {
+  it("arrives once, after the request is stored, in the page's language: number, product, variant, quantity, what comes next", async () => {
+    const duffel = await makeProduct(backend.db, {
+      name: "Weekender <b>Duffel</b>",
+      i18n: { ja: { name: "ウィークエンダー <i>ダッフル</i>" } },
+      options: [{ key: "colour", name: { en: "Colour", ja: "カラー" }, values: [{ key: "olive", label: { en: "Olive", ja: "オリーブ" } }] }],
+      skus: [{ code: "CONFIRM-OLIVE", price: 20800, options: { colour: "olive" } }],
+    });
+    const input = request({
+      slug: duffel.slug,
+      sku: "CONFIRM-OLIVE",
+      quantity: 1200,
+      name: "<script>alert('name')</script>",
+      content: "<img src=x onerror=alert(1)> 1200 bags, please",
+    });
+    const sent = await create(input, stranger(), "ja");
+    expect(sent.status).toBe(201);
+    const id = sent.data.id;
+    const email = await mailTo(sink, input.email, /受け付けました/);
+    expect(email.subject).toBe(`Test Shop：お見積もり依頼（番号 ${id}）を受け付けました`);
+    expect(email.text).toContain(`番号 ${id} で受け付けました`);
+    expect(email.text).toContain("商品：ウィークエンダー <i>ダッフル</i>");
+    expect(email.text).toContain("バリエーション：カラー：オリーブ (CONFIRM-OLIVE)");
+    expect(email.text).toContain("数量：1,200");
+    expect(email.text).toContain("今後の流れ");
+    // Merchant text is escaped; the sender's own text (request, name) is not quoted at all.
+    expect(email.html).toContain("ウィークエンダー &#60;i&#62;ダッフル&#60;/i&#62;");
+    expect(email.html).not.toContain("<i>");
+    for (const typed of ["onerror", "alert", "1200 bags"]) {
+      expect(email.text).not.toContain(typed);
+      expect(email.html).not.toContain(typed);
+    }
+    // A guest has no account to follow it in.
+    expect(email.text).not.toContain("/user/inquiry");
+    await settle();
+    expect(mailCount(sink, input.email)).toBe(1);
+  });
+
+  it("a customer's confirmation links to their requests; a general request names no product; a refused one sends nothing", async () => {
+    const customer = await makeCustomer(backend.db);
+    const headers = { ...customer.headers, "x-client-ip": newIp() };
+    const sent = await create(request({ email: customer.email, slug: undefined, quantity: 3 }), headers, "de");
+    expect(sent.status).toBe(201);
+    const email = await mailTo(sink, customer.email, /Angebotsanfrage Nr\. \d+ erhalten/);
+    expect(email.subject).toBe(`Test Shop: Wir haben Ihre Angebotsanfrage Nr. ${sent.data.id} erhalten`);
+    expect(email.text).toContain("Menge: 3");
+    expect(email.text).not.toContain("Produkt:");
+    expect(email.text).not.toContain("Variante:");
+    expect(email.text).toContain("https://shop.test/de/user/inquiry");
+
+    const refused = request({ content: " " });
+    expect((await create(refused)).status).toBe(400);
+    await settle();
+    expect(mailCount(sink, refused.email)).toBe(0);
   });
 });

@@ -7,21 +7,24 @@ import {
   type Inquiry,
   type InquiryCreateSchema,
   type InquiryKind,
+  type InquirySku,
 } from "#contract/inquiry.ts";
-import type { Language } from "#contract/locales.ts";
+import { isLanguage, DEFAULT_LANGUAGE, type Language } from "#contract/locales.ts";
 import type { AppDeps } from "../app.ts";
 import { attachmentsOf, claimAttachments } from "../attachments/repository.ts";
 import type { Display } from "../catalog/display.ts";
-import { findProductBySlug } from "../catalog/repository.ts";
+import { findProductBySlug, listSkus } from "../catalog/repository.ts";
 import { textOf, toProductSummaries } from "../catalog/service.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
-import { inquiryReplyEmail, sendInBackground } from "../mail/engagement.ts";
+import { inquiryReceivedEmail, inquiryReplyEmail, sendInBackground } from "../mail/engagement.ts";
+import { labelled } from "../mail/texts.ts";
 import { storefrontLink } from "../orders/email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
+import { pickLabel } from "../shared/i18n-text.ts";
 import { deleteInquiryRow, findInquiry, insertInquiry, setClosed, setReply, type InquiryRow } from "./repository.ts";
 
 /** What a quote is about: a visible product, or a merchant's free-form quote page ("" = general). */
@@ -29,6 +32,7 @@ export type InquiryTarget =
   { kind: "product"; slug: string; product: Row<"product"> } | { kind: "free-form"; slug: string; product: null };
 
 const unknownTarget = () => new ApiError(404, Code.result, InquiryMessages.unknownTarget);
+const unknownSku = () => new ApiError(404, Code.result, InquiryMessages.unknownSku);
 const attachmentKey = (id: number) => `inquiry:${id}`;
 
 /**
@@ -48,6 +52,73 @@ export async function resolveInquiryTarget(db: Db, slug: string): Promise<Inquir
   return template ? { kind: "free-form", slug, product: null } : null;
 }
 
+/** The product's SKU with this code (matched without regard to case, as `product/{slug}/{sku}`), else undefined. */
+export async function findProductSku(db: Db, productId: number, code: string): Promise<Row<"sku"> | undefined> {
+  const wanted = code.toLowerCase();
+  return (await listSkus(db, [productId])).find((sku) => sku.code.toLowerCase() === wanted);
+}
+
+type StoredOption = { key: string; name: Partial<Record<Language, string>>; values: Array<{ key: string; label: Partial<Record<Language, string>> }> };
+
+function parseList<T>(json: string): T[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? (value as T[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function parseRecord(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === "object" ? (value as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A SKU's options as the product page names them (option name → value, in `lang`). */
+function optionLabels(productOptions: string, skuOptions: string, lang: Language): Record<string, string> {
+  const chosen = parseRecord(skuOptions);
+  const labels: Record<string, string> = {};
+  for (const option of parseList<StoredOption>(productOptions)) {
+    const value = option.values?.find((v) => v.key === chosen[option.key]);
+    if (value) labels[pickLabel(option.name, lang)] = pickLabel(value.label, lang);
+  }
+  return labels;
+}
+
+/** Each inquiry's variant (by inquiry id): its stored code and, while the SKU exists, its options in `lang`. */
+async function variantsOf(db: Db, lang: Language, rows: InquiryRow[]): Promise<Map<number, InquirySku>> {
+  const chosen = rows.filter((r) => r.sku_code !== null && r.product_id !== null);
+  const variants = new Map<number, InquirySku>();
+  if (!chosen.length) return variants;
+  const productIds = [...new Set(chosen.map((r) => r.product_id!))];
+  const [products, skus] = await Promise.all([
+    db.selectFrom("product").select(["id", "options"]).where("id", "in", productIds).execute(),
+    listSkus(db, productIds),
+  ]);
+  const optionsOf = new Map(products.map((p) => [p.id, p.options]));
+  for (const row of chosen) {
+    const code = row.sku_code!;
+    const sku = skus.find((s) => s.product_id === row.product_id && s.code.toLowerCase() === code.toLowerCase());
+    const options = sku ? optionLabels(optionsOf.get(row.product_id!) ?? "[]", sku.options, lang) : {};
+    variants.set(row.id, { code, options });
+  }
+  for (const row of rows) if (row.sku_code !== null && !variants.has(row.id)) variants.set(row.id, { code: row.sku_code, options: {} });
+  return variants;
+}
+
+/** How an email names a variant: its options, then its code ("Colour: Olive (DUFFEL-OLIVE)"). */
+export function variantLabel(lang: string, sku: InquirySku | null | undefined): string {
+  if (!sku) return "";
+  const options = Object.entries(sku.options).map(([name, value]) => labelled(lang, name, value));
+  return options.length ? `${options.join(", ")} (${sku.code})` : sku.code;
+}
+
+const languageOf = (lang: string): Language => (isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
+
 /** Every inquiry's current product (while visible) and photos, in one query each. */
 export async function toInquiries(db: Db, display: Display, rows: InquiryRow[]): Promise<Inquiry[]> {
   const productIds = [...new Set(rows.map((r) => r.product_id).filter((id): id is number => id !== null))];
@@ -59,12 +130,14 @@ export async function toInquiries(db: Db, display: Display, rows: InquiryRow[]):
     db,
     rows.map((r) => attachmentKey(r.id)),
   );
+  const variants = await variantsOf(db, display.lang, rows);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as InquiryKind,
     slug: row.slug,
     productName: row.product_name,
     product: (row.product_id !== null && summaries.get(row.product_id)) || null,
+    sku: variants.get(row.id) ?? null,
     content: row.content,
     quantity: Number(row.quantity),
     contact: { name: row.contact_name, email: row.contact_email, phone: row.contact_phone },
@@ -94,7 +167,9 @@ export async function toAdminInquiries(db: Db, display: Display, rows: InquiryRo
 
 /**
  * A new quote request (status `open`): the row and its photos in one transaction, so a photo that is
- * not the sender's own leaves no request behind.
+ * not the sender's own leaves no request behind. A chosen variant must be one of the product's SKUs
+ * (else 404 `unknownSku`, nothing stored); its code is kept as the product has it. Once stored, the
+ * sender is told in the background, in their language, with the request's number.
  */
 export async function createInquiry(
   deps: AppDeps,
@@ -105,13 +180,19 @@ export async function createInquiry(
     ? await resolveInquiryTarget(deps.db, input.slug)
     : { kind: "free-form", slug: "", product: null };
   if (!target) throw unknownTarget();
+  let sku: Row<"sku"> | undefined;
+  if (input.sku !== undefined) {
+    sku = target.product ? await findProductSku(deps.db, target.product.id, input.sku) : undefined;
+    if (!sku) throw unknownSku();
+  }
   const now = nowIso();
-  return writeTransaction(deps.db, async (trx) => {
+  const stored = await writeTransaction(deps.db, async (trx) => {
     const row = await insertInquiry(trx, {
       kind: target.kind,
       slug: target.slug,
       product_id: target.product?.id ?? null,
       product_name: target.product ? textOf(target.product, "name", from.lang).text : "",
+      sku_code: sku?.code ?? null,
       content: input.content,
       quantity: input.quantity,
       contact_name: input.name,
@@ -135,6 +216,42 @@ export async function createInquiry(
     });
     return row;
   });
+  await acknowledgeInquiry(deps, stored);
+  return stored;
+}
+
+/**
+ * The sender's confirmation: the request's number, the product and variant, the quantity and what
+ * happens next. Like feedback's acknowledgment it quotes nothing the sender typed: the form names any
+ * address.
+ */
+async function acknowledgeInquiry(deps: AppDeps, row: InquiryRow): Promise<void> {
+  const { db, config } = deps;
+  let variant: string;
+  let accountLink: string | null;
+  try {
+    variant = variantLabel(row.lang, (await variantsOf(db, languageOf(row.lang), [row])).get(row.id));
+    accountLink = row.customer_id
+      ? storefrontLink(config.publicUrl, row.lang, `${(await getRouterConfig(db)).userPath}inquiry`)
+      : null;
+  } catch (error) {
+    // The request is stored: a failure here costs the email, never the answer.
+    deps.log.warn({ err: error, id: row.id }, "quote request confirmation not sent");
+    return;
+  }
+  sendInBackground(
+    deps,
+    row.contact_email,
+    () =>
+      inquiryReceivedEmail(row.lang, config.shopName, {
+        id: row.id,
+        productName: row.product_name,
+        variant,
+        quantity: Number(row.quantity),
+        accountLink,
+      }),
+    "quote request confirmation",
+  );
 }
 
 const closedConflict = () => new ApiError(409, Code.result, InquiryMessages.closed);
@@ -157,11 +274,18 @@ export async function replyToInquiry(deps: AppDeps, id: number, reply: string): 
   const accountLink = before.customer_id
     ? storefrontLink(config.publicUrl, row.lang, `${(await getRouterConfig(db)).userPath}inquiry`)
     : null;
+  const variant = variantLabel(row.lang, (await variantsOf(db, languageOf(row.lang), [row])).get(row.id));
   sendInBackground(
     deps,
     row.contact_email,
     () =>
-      inquiryReplyEmail(row.lang, config.shopName, { id: row.id, productName: row.product_name, reply, accountLink }),
+      inquiryReplyEmail(row.lang, config.shopName, {
+        id: row.id,
+        productName: row.product_name,
+        variant,
+        reply,
+        accountLink,
+      }),
     "inquiry reply",
   );
   // The customer (or the browser that asked as a guest) hears at once.

@@ -163,14 +163,46 @@ export function newsletterMailingEmail(
   };
 }
 
-export function inquiryReplyEmail(
+/** The product and the chosen variant a quote is about (merchant text, escaped like any other). */
+function quoted(t: EngagementEmailTexts, inquiry: { productName: string; variant: string }): Paragraph[] {
+  return [
+    ...(inquiry.productName ? [line(t.replyProduct, { product: inquiry.productName })] : []),
+    ...(inquiry.variant ? [line(t.inquiryVariant, { variant: inquiry.variant })] : []),
+  ];
+}
+
+/**
+ * The confirmation of a quote request: its number, what it is about, how many, and what comes next.
+ * Like feedback's acknowledgment it quotes nothing the sender typed (the request, their name): the
+ * form names any address.
+ */
+export function inquiryReceivedEmail(
   lang: string,
   shop: string,
-  inquiry: { id: number; productName: string; reply: string; accountLink: string | null },
+  inquiry: { id: number; productName: string; variant: string; quantity: number; accountLink: string | null },
 ): EmailContent {
   const t = engagementTexts(lang);
   const common = emailTexts(lang);
-  const product = inquiry.productName ? [line(t.replyProduct, { product: inquiry.productName })] : [];
+  const account = inquiry.accountLink ? [link(t.inquiryReceivedLink, inquiry.accountLink)] : [];
+  return compose(lang, fill(t.inquiryReceivedSubject, { shop, id: inquiry.id }), [
+    line(common.greeting),
+    line(t.inquiryReceivedBody, { id: inquiry.id }),
+    ...quoted(t, inquiry),
+    line(t.inquiryQuantity, { quantity: new Intl.NumberFormat(lang).format(inquiry.quantity) }),
+    line(t.inquiryNext),
+    ...account,
+    small(line(common.footer, { shop })),
+  ]);
+}
+
+export function inquiryReplyEmail(
+  lang: string,
+  shop: string,
+  inquiry: { id: number; productName: string; variant?: string; reply: string; accountLink: string | null },
+): EmailContent {
+  const t = engagementTexts(lang);
+  const common = emailTexts(lang);
+  const product = quoted(t, { productName: inquiry.productName, variant: inquiry.variant ?? "" });
   const account = inquiry.accountLink ? [link(t.replyLink, inquiry.accountLink)] : [];
   return compose(lang, fill(t.replySubject, { shop, id: inquiry.id }), [
     line(common.greeting),

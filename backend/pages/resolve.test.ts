@@ -17,6 +17,7 @@ describe("resolvePath with the default router", () => {
     ["/coupon", { type: "coupon", slug: "", list: true }],
     ["/coupon/welcome", { type: "coupon", slug: "welcome" }],
     ["/inquiry/lamp", { type: "inquiry", slug: "lamp" }],
+    ["/inquiry/lamp/LAMP-RED", { type: "inquiry", slug: "lamp", sku: "LAMP-RED" }],
     ["/newsletter", { type: "custom", slug: "newsletter" }],
     ["/newsletter/confirm", { type: "custom", slug: "newsletter-confirm" }],
     ["/newsletter/unsubscribe", { type: "custom", slug: "newsletter-unsubscribe" }],
@@ -45,7 +46,7 @@ describe("resolvePath with the default router", () => {
     expect(resolve(path)).toEqual(expected);
   });
 
-  it.each(["/error/418", "/checkout/abc123", "/auth/nope", "/product/a/b/c", "/category/a/b", "/a/b", "/promotion/a/b", "/user-area/a/b"])(
+  it.each(["/error/418", "/checkout/abc123", "/auth/nope", "/product/a/b/c", "/category/a/b", "/a/b", "/promotion/a/b", "/inquiry/a/b/c", "/user-area/a/b"])(
     "%s matches nothing",
     (path) => {
       expect(resolve(path)).toBeNull();

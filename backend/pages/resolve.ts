@@ -8,7 +8,7 @@ export const MAX_PATH_LENGTH = 512;
 export type PageTarget = {
   type: PageType;
   slug: string;
-  /** The variant of `product/{slug}/{sku}`. */
+  /** The variant of `product/{slug}/{sku}` (and of its quote, `inquiry/{slug}/{sku}`). */
   sku?: string;
   /** `/tag`, `/promotion`, `/coupon`, `/article`: the list rather than one entity. */
   list?: true;
@@ -48,6 +48,8 @@ export function decodePath(raw: string): string | null {
 
 function resolveFixed(path: string): PageTarget | null {
   const [first, second, ...more] = path.slice(1).split("/");
+  // A quote about the variant the shopper chose, as the product page's `product/{slug}/{sku}`.
+  if (first === "inquiry" && second && more.length === 1 && more[0]) return { type: first, slug: second, sku: more[0] };
   if (more.length) return null;
   if (second === undefined) {
     if (first === "search" || first === "cart" || first === "newsletter") return { type: "custom", slug: first };

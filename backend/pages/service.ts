@@ -1,4 +1,4 @@
-import type { Image } from "#contract/catalog.ts";
+import type { Image, Sku } from "#contract/catalog.ts";
 import type { InquiryPage } from "#contract/inquiry.ts";
 import type { Language } from "#contract/locales.ts";
 import { pageTitle, type PageMeta, type PageResponse } from "#contract/page.ts";
@@ -251,14 +251,22 @@ async function pageContent(ctx: PageContext, target: PageTarget): Promise<Conten
       const quoted = await resolveInquiryTarget(db, slug);
       if (!quoted) throw notFound();
       const [product = null] = quoted.product ? await toProductSummaries(db, display, [quoted.product]) : [];
-      const data: InquiryPage = { slug, kind: quoted.kind, product };
+      // The chosen variant (`inquiry/{slug}/{sku}`) as the product page shows it; another product's or an
+      // unknown code is a 404, like `product/{slug}/{sku}`, and a quote page has no variants.
+      let sku: Sku | null = null;
+      if (target.sku !== undefined) {
+        if (!quoted.product) throw notFound();
+        const detail = await toProduct(db, display, quoted.product, target.sku);
+        sku = detail.skus.find((s) => s.code === detail.selectedSku) ?? null;
+      }
+      const data: InquiryPage = { slug, kind: quoted.kind, product, sku };
       return {
         data,
         type,
         slug,
         lang: product?.lang ?? lang,
         name: product ? `${FIXED_TITLES.inquiry}: ${product.name}` : FIXED_TITLES.inquiry!,
-        image: product?.image,
+        image: sku?.image ?? product?.image,
       };
     }
     case "checkout":

@@ -93,6 +93,7 @@ const inquiry = {
   slug: z.string(),
   productName: z.string(),
   product: ProductSummarySchema.nullable(),
+  sku: z.strictObject({ code: z.string(), options: z.record(z.string(), z.string()) }).nullable(),
   content: z.string(),
   quantity: z.number().int(),
   contact: z.strictObject({ name: z.string(), email: z.string(), phone: z.string() }),

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
-import { ADMIN, putTemplate } from "./helpers.ts";
+import { expect, mailsTo, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
+import { ADMIN, putTemplate, text } from "./helpers.ts";
 
 // A 1×1 PNG, and a script that only pretends to be one.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
@@ -60,6 +60,59 @@ test("a quote with two photos: the merchant's reply shows in the user area, ever
   await expect(card.getByText(t("inquiries.status.replied"), { exact: true })).toBeVisible();
   await expect(card.getByText("<i>Thanks!</i>")).toBeVisible();
   await expect(card.getByText(t("inquiries.number", { id: mine.id }))).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
+test("the variant chosen on the product page reaches the quote form, the request, the merchant and the confirmation", async ({ page }) => {
+  test.slow();
+  const zh = (key: string, values: Record<string, string | number> = {}) => text("zh-TW", key, values);
+  const dialogs = watchDialogs(page);
+  // The product page with a colour chosen (its own address): "ask for a quote" carries it.
+  await page.goto("/zh-TW/product/weekender-duffel/WEEKENDER-DUFFEL-OLIVE");
+  // The picture the product page shows first for this variant (its own, or the product's).
+  const shown = await page.getByRole("main").locator("img").first().getAttribute("src");
+  const ask = page.getByRole("link", { name: zh("inquiries.ask") });
+  await expect(ask).toHaveAttribute("href", "/zh-TW/inquiry/weekender-duffel/WEEKENDER-DUFFEL-OLIVE");
+  await ask.click();
+  await expect(page).toHaveURL(/\/zh-TW\/inquiry\/weekender-duffel\/WEEKENDER-DUFFEL-OLIVE$/);
+
+  // The form shows the chosen variant: its option and the picture the product page showed for it.
+  const card = page.getByTestId("inquiry-product");
+  await expect(card.getByTestId("inquiry-variant")).toHaveText(/顏色:\s*橄欖綠/);
+  await expect(card.locator("img")).toHaveAttribute("src", shown!);
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: zh("inquiries.submit") }) });
+  await expect(form.locator('input[type="hidden"][name="sku"]')).toHaveValue("WEEKENDER-DUFFEL-OLIVE");
+
+  const email = uniqueEmail("quote-variant");
+  await form.getByLabel(zh("inquiries.content")).fill("<b>二十個</b>，公司標誌");
+  await form.getByLabel(zh("inquiries.quantity")).fill("20");
+  await form.getByLabel(zh("inquiries.name")).fill("林小姐");
+  await form.getByLabel(zh("inquiries.email")).fill(email);
+  await form.getByRole("button", { name: zh("inquiries.submit") }).click();
+  await expect(page.getByText(zh("inquiries.sent", { email }))).toBeVisible();
+
+  // The merchant sees which variant is meant (the admin API names options in its own language).
+  const list = await (await page.request.get("/api/admin/inquiries?pageSize=100", { headers: ADMIN })).json();
+  type Row = { contact: { email: string }; lang: string; quantity: number; sku: unknown };
+  expect((list.data.items as Row[]).find((r) => r.contact.email === email)).toMatchObject({
+    lang: "zh-TW",
+    quantity: 20,
+    sku: { code: "WEEKENDER-DUFFEL-OLIVE", options: { Colour: "Olive" } },
+  });
+  // The shopper's confirmation, in the page's language, once.
+  await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1);
+  const [confirmation] = await mailsTo(email);
+  expect(confirmation!.subject).toMatch(/我們已收到您的詢價（編號 \d+）/);
+  expect(confirmation!.text).toContain("橄欖綠");
+  expect(confirmation!.text).toContain("數量：20");
+  expect(confirmation!.text).not.toContain("二十個");
+
+  // Another colour's quote names that colour; the product as a whole has no variant.
+  await page.goto("/zh-TW/inquiry/weekender-duffel/WEEKENDER-DUFFEL-NAVY");
+  await expect(card.getByTestId("inquiry-variant")).toHaveText(/海軍藍/);
+  await page.goto("/zh-TW/product/weekender-duffel");
+  await expect(page.getByRole("link", { name: zh("inquiries.ask") })).toHaveAttribute("href", "/zh-TW/inquiry/weekender-duffel");
+  expect((await page.goto("/zh-TW/inquiry/weekender-duffel/MERINO-CREW-TEE-NAVY-M"))?.status()).toBe(404);
   expect(dialogs).toEqual([]);
 });
 

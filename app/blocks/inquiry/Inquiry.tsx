@@ -26,6 +26,8 @@ import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
  * about the page's product (or the merchant's quote page), elsewhere a general request. What is needed,
  * how many, up to 5 photos and how to reach the sender. The form is multipart, so the photos travel
  * without JavaScript too; with it the form is sent in place and the chosen photos show beforehand.
+ * On `inquiry/{slug}/{sku}` the variant chosen on the product page shows (its options and picture) and
+ * travels with the request.
  */
 export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData | undefined>) {
   const { t } = useTranslation();
@@ -33,11 +35,12 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
   const target = page?.meta.type === "inquiry" ? (page.data as InquiryPage | null) : null;
   const slug = target?.slug ?? stringProp(props, "slug");
   const product = target?.product ?? null;
+  const sku = (product && target?.sku) || null;
   const Heading = target ? "h1" : "h2";
   const { form, fields, reply, pending } = useUserForm(
     INQUIRY_INTENT,
     InquiryCreateSchema,
-    { name: data?.name ?? "", email: data?.email ?? "", quantity: "1", slug },
+    { name: data?.name ?? "", email: data?.email ?? "", quantity: "1", slug, sku: sku?.code },
     [PHOTOS_FIELD],
   );
   return (
@@ -45,7 +48,7 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
       <header className={`flex flex-col gap-3 ${product ? "md:sticky md:top-4" : ""}`}>
         <Heading className="text-3xl font-title text-title">{stringProp(props, "title") || t("inquiries.title")}</Heading>
         <p className="text-desc">{t("inquiries.intro")}</p>
-        {product ? <ProductSummaryCard product={product} /> : null}
+        {product ? <ProductSummaryCard product={product} sku={sku} /> : null}
       </header>
       {reply?.done ? (
         <ThankYou message={reply.done} values={reply.doneValues} />
@@ -53,6 +56,7 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="relative flex flex-col gap-1">
           <input type="hidden" name="intent" value={INQUIRY_INTENT} />
           {slug ? <input type="hidden" name="slug" value={slug} /> : null}
+          {sku ? <input type="hidden" name="sku" value={sku.code} /> : null}
           <Honeypot />
           <FormMessage errors={form.errors} />
           <TextareaField
@@ -86,19 +90,32 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
   );
 }
 
-function ProductSummaryCard({ product }: { product: NonNullable<InquiryPage["product"]> }) {
+/** The product the quote is about, and the variant chosen on its page: its options, picture and price. */
+function ProductSummaryCard({ product, sku }: { product: NonNullable<InquiryPage["product"]>; sku: InquiryPage["sku"] }) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
-  const href = entityPath(router, lang, "product", product.slug);
+  const base = entityPath(router, lang, "product", product.slug);
+  const href = sku ? `${base}/${encodeURIComponent(sku.code)}` : base;
+  const options = Object.entries(sku?.options ?? {});
   return (
-    <div className="flex items-center gap-4 rounded-shop border border-border p-3" lang={product.lang}>
+    <div className="flex items-center gap-4 rounded-shop border border-border p-3" lang={product.lang} data-testid="inquiry-product">
       <Link to={href} aria-hidden="true" tabIndex={-1} className="block w-24 shrink-0 overflow-hidden rounded-shop bg-hero">
-        <Image image={product.image} alt={product.name} sizes="96px" eager className="aspect-square w-full object-cover" />
+        <Image image={sku?.image ?? product.image} alt={product.name} sizes="96px" eager className="aspect-square w-full object-cover" />
       </Link>
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs text-desc">{t("inquiries.product")}</p>
         <Link to={href} className="font-medium text-title wrap-anywhere hover:underline">{product.name}</Link>
-        <Price price={product.price} linePrice={product.linePrice} />
+        {options.length ? (
+          <dl className="flex flex-wrap gap-x-3 text-sm text-desc" data-testid="inquiry-variant">
+            {options.map(([name, value]) => (
+              <div key={name} className="flex gap-1">
+                <dt>{name}:</dt>
+                <dd className="text-title">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <Price price={sku?.price ?? product.price} linePrice={sku ? sku.linePrice : product.linePrice} />
       </div>
     </div>
   );

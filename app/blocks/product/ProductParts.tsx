@@ -136,7 +136,7 @@ export function ProductSingle({ data }: BlockComponentProps) {
       {(page?.theme.product.showCart ?? true) && sku ? (
         <AddToCart key={sku.id} target={{ skuId: sku.id }} productName={product.name} disabled={sku.stock === 0} withQuantity />
       ) : null}
-      <ProductExtras product={product} skuId={product.selectedSku ? (sku?.id ?? null) : null} />
+      <ProductExtras product={product} sku={product.selectedSku ? sku : null} />
       {content.length > 0 ? (
         <div className="prose-shop">
           <HtmlTree nodes={content} />
@@ -149,13 +149,14 @@ export function ProductSingle({ data }: BlockComponentProps) {
 
 /**
  * "Add to a list" (the customer's named wishlists; a guest signs in first and comes back) and "Ask for
- * a quote" (`inquiry/{slug}`): links, so they work without JavaScript and cost the page nothing.
+ * a quote" (`inquiry/{slug}`, `inquiry/{slug}/{sku}` for the variant the address chose): links, so they
+ * work without JavaScript and cost the page nothing.
  */
-function ProductExtras({ product, skuId }: { product: { slug: string }; skuId: number | null }) {
+function ProductExtras({ product, sku }: { product: { slug: string }; sku: { id: number; code: string } | null | undefined }) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const add = `${userHref(lang, router, "wishlist")}?${new URLSearchParams({ add: product.slug, ...(skuId ? { sku: String(skuId) } : {}) })}`;
+  const add = `${userHref(lang, router, "wishlist")}?${new URLSearchParams({ add: product.slug, ...(sku ? { sku: String(sku.id) } : {}) })}`;
   const toList = root?.signedIn ? add : `${localizedPath(lang, "/auth/signin")}?${new URLSearchParams({ redirect: add })}`;
   const link = "inline-flex min-h-11 items-center gap-2 text-sm font-medium text-primary hover:underline";
   return (
@@ -166,7 +167,7 @@ function ProductExtras({ product, skuId }: { product: { slug: string }; skuId: n
         </svg>
         {t("wishlist.addTo")}
       </Link>
-      <Link to={localizedPath(lang, `/inquiry/${encodeURIComponent(product.slug)}`)} className={link}>
+      <Link to={localizedPath(lang, `/inquiry/${encodeURIComponent(product.slug)}${sku ? `/${encodeURIComponent(sku.code)}` : ""}`)} className={link}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
           <path strokeLinejoin="round" d="M4 5h16v11H9l-5 4z" />
         </svg>

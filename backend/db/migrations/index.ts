@@ -8,6 +8,7 @@ import * as engagement from "./20261123030000_engagement.ts";
 import * as returns from "./20261124020000_returns.ts";
 import * as live from "./20261125000000_live.ts";
 import * as checkoutDraft from "./20261126000000_checkout_draft.ts";
+import * as inquirySku from "./20261127000000_inquiry_sku.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "20261124020000_returns": returns,
   "20261125000000_live": live,
   "20261126000000_checkout_draft": checkoutDraft,
+  "20261127000000_inquiry_sku": inquirySku,
 };
