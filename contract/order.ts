@@ -435,6 +435,8 @@ export type OrderSummary = {
   itemCount: number;
   lines: Array<{ name: string; image: Image | null; quantity: number; options: Record<string, string> }>;
   canPay: boolean;
+  /** Unpaid: cancelled at once; paid but not shipped: the shop is asked (pending cancellation). */
+  canCancel: boolean;
   afterSales: AfterSalesState;
 };
 

@@ -160,6 +160,7 @@ export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderS
         options: parseJson<Record<string, string>>(l.options, {}),
       })),
       canPay: canPay(row),
+      canCancel: canCancel(row),
       afterSales: afterSales.get(row.id)?.afterSales ?? "none",
     };
   });

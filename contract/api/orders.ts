@@ -228,6 +228,7 @@ const orderSummary = {
   itemCount: int,
   lines: z.array(z.strictObject({ name: z.string(), image: ImageSchema.nullable(), quantity: int, options })),
   canPay: z.boolean(),
+  canCancel: z.boolean(),
   afterSales: z.enum(AFTER_SALES_STATES),
 };
 export const OrderSummarySchema = z

@@ -46,7 +46,22 @@ test("address book: create, validate, edit, set default, delete", async ({ page 
   await expect(second.getByText(t("address.default"), { exact: true })).toBeVisible();
   await expect(list.getByText(t("address.default"), { exact: true })).toHaveCount(0);
 
-  await page.getByRole("button", { name: t("address.deleteNamed", { name: "Ada Lovelace" }) }).click();
+  // Deleting asks first (with or without JavaScript); "keep" leaves the address be.
+  await page.getByLabel(t("address.deleteNamed", { name: "Ada Lovelace" })).click();
+  await expect(list.getByText(t("address.deleteConfirm", { name: "Ada Lovelace" }))).toBeVisible();
+  await list.getByRole("link", { name: t("address.keep") }).click();
+  await expect(list.getByRole("button", { name: t("address.deleteYes") })).toBeHidden();
+  await expect(list).toContainText("12 St James's Square");
+  await page.getByLabel(t("address.deleteNamed", { name: "Ada Lovelace" })).click();
+  await list.getByRole("button", { name: t("address.deleteYes") }).click();
+  await expect(page.getByText(t("address.deleted"))).toBeVisible();
   await expect(list).toHaveCount(0);
   await expect(second).toBeVisible();
+
+  // The default address says so before it goes.
+  await page.getByLabel(t("address.deleteNamed", { name: "Charles Babbage" })).click();
+  await expect(second.getByText(t("address.deleteConfirmDefault", { name: "Charles Babbage" }))).toBeVisible();
+  await second.getByRole("button", { name: t("address.deleteYes") }).click();
+  await expect(page.getByText(t("address.deleted"))).toBeVisible();
+  await expect(page.getByText(t("address.empty"))).toBeVisible();
 });

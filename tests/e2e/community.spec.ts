@@ -205,7 +205,7 @@ test("a guest comments on an article and replies; both wait for the shop, then s
   await safe();
 });
 
-test("a customer's article from draft to published on the journal, and withdrawn", async ({ page, request, javaScriptEnabled }) => {
+test("a customer's article from draft to published on the journal, withdrawn and deleted", async ({ page, request, javaScriptEnabled }) => {
   test.slow();
   const safe = guard(page);
   await signUp(page, uniqueEmail("author"));
@@ -257,5 +257,20 @@ test("a customer's article from draft to published on the journal, and withdrawn
   await expect(page.getByText(t("myArticles.notice.withdrawn"))).toBeVisible();
   await expect(mine.getByTestId("article-status")).toHaveText(t("moderationStatus.withdrawn"));
   expect((await page.goto(`/article/${article.slug}`))?.status()).toBe(404);
+
+  // Deleting it asks first, with or without JavaScript; "keep" leaves it be.
+  await page.goto("/user/article");
+  const remove = mine.locator("summary", { hasText: t("myArticles.delete") });
+  const yes = mine.getByRole("button", { name: t("myArticles.deleteYes") });
+  await remove.click();
+  await expect(mine.getByText(t("myArticles.deleteConfirm", { title }))).toBeVisible();
+  await mine.getByRole("link", { name: t("myArticles.keep") }).click();
+  await expect(yes).toBeHidden();
+  await expect(mine).toHaveCount(1);
+  await remove.click();
+  await yes.click();
+  await expect(page.getByText(t("myArticles.notice.deleted"))).toBeVisible();
+  await expect(mine).toHaveCount(0);
+  await expect(page.getByText(t("myArticles.none"))).toBeVisible();
   await safe();
 });

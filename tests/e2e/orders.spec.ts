@@ -4,7 +4,8 @@ import { expect, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
 import { addToCart, fillInformation } from "./checkout-helpers.ts";
 
 // The customer's orders (issue 5), with JavaScript on and off: the tabs follow the order as the admin
-// API marks it paid and ships it; confirm receipt; cancel an unpaid order.
+// API marks it paid and ships it; confirm receipt; cancel an unpaid order and ask to cancel a paid
+// one, each only after a second step that works without JavaScript.
 
 type Sku = { id: number; code: string; stock: number };
 type AdminOrder = { id: number; number: string; lines: Array<{ id: number; quantity: number }> };
@@ -81,13 +82,46 @@ test("an order moves through the tabs as it is paid, shipped and received", asyn
   await expectOnTab(page, "completed", number);
 });
 
-test("a customer cancels an unpaid order", async ({ page, request, javaScriptEnabled }) => {
+test("a customer cancels an unpaid order, after saying yes", async ({ page, request, javaScriptEnabled }) => {
   const email = uniqueEmail("cancel");
   await signUp(page, email);
   const number = await placeBankTransfer(page, request, email, javaScriptEnabled, 5);
   await page.goto(`/user/order/${number}`);
-  await page.getByRole("button", { name: t("order.cancel") }).click();
+  // One tap only asks: the question and the real button are behind the summary.
+  const cancel = page.locator("summary", { hasText: t("order.cancel") });
+  const yes = page.getByRole("button", { name: t("order.cancelYes") });
+  await expect(yes).toBeHidden();
+  await cancel.click();
+  await expect(page.getByText(t("order.cancelConfirm", { number }))).toBeVisible();
+  // "Keep" closes it (without JavaScript: the page again) and nothing happened.
+  await page.getByRole("link", { name: t("order.keep") }).click();
+  await expect(yes).toBeHidden();
+  await expect(page.getByTestId("order-status")).toHaveText(t("order.status.in-progress"));
+
+  await cancel.click();
+  await yes.click();
+  await expect(page.getByTestId("order-notice")).toHaveText(t("order.cancelled"));
   await expect(page.getByTestId("order-status")).toHaveText(t("order.status.cancelled"));
-  await expect(page.getByRole("button", { name: t("order.cancel") })).toHaveCount(0);
+  await expect(cancel).toHaveCount(0);
+  // No empty row of actions left where the button was.
+  await expect(page.getByTestId("order-actions")).toHaveCount(0);
+  await expectOnTab(page, "cancelled", number);
+});
+
+test("a paid order's cancellation is asked of the shop, from the list of orders", async ({ page, request, javaScriptEnabled }) => {
+  const email = uniqueEmail("cancel-paid");
+  await signUp(page, email);
+  const number = await placeBankTransfer(page, request, email, javaScriptEnabled, 5);
+  const order = await adminOrder(request, number);
+  expect((await request.post(`/api/admin/orders/${order.id}/pay`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+
+  await page.goto("/user/order");
+  const summary = page.locator(`[data-testid="order-summary"][data-number="${number}"]`);
+  await summary.getByLabel(t("order.cancelNamed", { number })).click();
+  await expect(summary.getByText(t("order.cancelConfirmPaid", { number }))).toBeVisible();
+  await summary.getByRole("button", { name: t("order.cancelRequestYes") }).click();
+  await expect(page.getByTestId("order-notice")).toHaveText(t("order.cancelRequested"));
+  await expect(summary.getByTestId("order-status")).toHaveText(t("order.status.pending-cancellation"));
+  await expect(summary.getByLabel(t("order.cancelNamed", { number }))).toHaveCount(0);
   await expectOnTab(page, "cancelled", number);
 });

@@ -100,7 +100,12 @@ test("wishlists: named lists from the product page, move, to the cart, a read-on
   await expect(page.getByText(t("wishlist.renamed"))).toBeVisible();
   await expect(listNav(page).getByRole("link", { name: "Birthday" })).toBeVisible();
   await page.getByText(t("wishlist.delete"), { exact: true }).click();
+  await page.getByRole("link", { name: t("wishlist.keep") }).click();
+  await expect(page.getByRole("button", { name: t("wishlist.deleteYes") })).toBeHidden();
+  await expect(listNav(page).getByRole("link", { name: "Birthday" })).toBeVisible();
+  await page.getByText(t("wishlist.delete"), { exact: true }).click();
   await page.getByRole("button", { name: t("wishlist.deleteYes") }).click();
+  await expect(page.getByText(t("wishlist.deleted"))).toBeVisible();
   await expect(listNav(page).getByRole("link")).toHaveCount(1);
   expect(dialogs).toEqual([]);
 });

@@ -3,9 +3,10 @@ import { Form, Link } from "react-router";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
+import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import type { AddressBookData } from "../user-shared/load.server.ts";
 
-/** The address book: each address with edit, delete and "make default". */
+/** The address book: each address with edit, delete (after a confirmation) and "make default". */
 export function AddressList({ data }: BlockComponentProps<AddressBookData | undefined>) {
   const { t } = useTranslation();
   const { lang, router } = usePage();
@@ -47,13 +48,15 @@ export function AddressList({ data }: BlockComponentProps<AddressBookData | unde
                   </button>
                 </Form>
               )}
-              <Form method="post" action={listHref}>
-                <input type="hidden" name="intent" value="address-delete" />
-                <input type="hidden" name="id" value={address.id} />
-                <button type="submit" aria-label={t("address.deleteNamed", { name })} className="min-h-11 rounded-shop border border-border px-3 text-error-ink hover:border-error">
-                  {t("address.delete")}
-                </button>
-              </Form>
+              <ConfirmAction
+                label={t("address.delete")}
+                name={t("address.deleteNamed", { name })}
+                question={t(address.isDefault ? "address.deleteConfirmDefault" : "address.deleteConfirm", { name })}
+                confirm={t("address.deleteYes")}
+                keep={t("address.keep")}
+                fields={{ intent: "address-delete", id: address.id }}
+                action={listHref}
+              />
             </div>
           </li>
         );

@@ -21,7 +21,7 @@ export function UserAddress(props: BlockComponentProps<AddressBookData | undefin
         <PageTitle>{t("address.title")}</PageTitle>
         <Link to={`${userHref(lang, router, "address")}?new=1`} preventScrollReset className="button">{t("address.add")}</Link>
       </div>
-      <FormMessage errors={reply?.result?.error?.[""] ?? null} />
+      <FormMessage errors={reply?.result?.error?.[""] ?? null} success={reply?.done} />
       <AddressModal {...props} />
       <AddressList {...props} />
     </section>

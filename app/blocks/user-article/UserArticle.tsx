@@ -20,6 +20,7 @@ import { entityPath } from "#app/utils/paths.ts";
 import { userHref } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { PhotoField } from "../community-shared/PhotoField.tsx";
+import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import type { ArticleReply } from "./actions.server.ts";
 import type { UserArticleData } from "./load.server.ts";
@@ -118,9 +119,13 @@ function ArticleList({ data }: { data: Extract<UserArticleData, { view: "list" }
   );
 }
 
-/** What an article's state allows: submit (draft, rejected, withdrawn), withdraw (pending, published), delete (all but published). */
+/**
+ * What an article's state allows: submit (draft, rejected, withdrawn), withdraw (pending, published),
+ * delete (all but published; after a confirmation).
+ */
 function ArticleActions({ article }: { article: OwnArticleSummary }) {
   const { t } = useTranslation();
+  const base = useArticlesHref();
   const { status } = article;
   return (
     <>
@@ -128,7 +133,17 @@ function ArticleActions({ article }: { article: OwnArticleSummary }) {
         <ActionButton intent="my-article-submit" id={article.id} label={t("myArticles.submit")} primary />
       ) : null}
       {status === "pending" || status === "published" ? <ActionButton intent="my-article-withdraw" id={article.id} label={t("myArticles.withdraw")} /> : null}
-      {status !== "published" ? <ActionButton intent="my-article-delete" id={article.id} label={t("myArticles.delete")} /> : null}
+      {status !== "published" ? (
+        <ConfirmAction
+          label={t("myArticles.delete")}
+          name={t("myArticles.deleteNamed", { title: article.title || t("myArticles.untitled") })}
+          question={t("myArticles.deleteConfirm", { title: article.title || t("myArticles.untitled") })}
+          confirm={t("myArticles.deleteYes")}
+          keep={t("myArticles.keep")}
+          fields={{ intent: "my-article-delete", id: article.id }}
+          action={base}
+        />
+      ) : null}
     </>
   );
 }

@@ -7,14 +7,14 @@ import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
-import { OrderActionError, OrderActionForm, OrderStatuses } from "../user-order-list/OrderParts.tsx";
+import { OrderActionForm, OrderActionNotice, OrderCancel, OrderStatuses } from "../user-order-list/OrderParts.tsx";
 import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
 
 /**
  * `user-order-detail`: number, products (unit price, quantity), amounts, statuses, remark, phone,
- * address, shipments; pay, cancel (unpaid) and confirm receipt (shipped) as real forms. After-sales:
+ * address, shipments; pay, cancel (after a confirmation) and confirm receipt (shipped) as real forms. After-sales:
  * the order's state (refund requested, refunded), what was refunded, "apply for after-sales" for the
  * order and per line (the `order-refund` page), and the order's requests.
  */
@@ -41,7 +41,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
   return (
     <section className="flex flex-col gap-6">
       <PageTitle>{t("order.number", { number: order.number })}</PageTitle>
-      <OrderActionError />
+      <OrderActionNotice />
       <div className="flex flex-wrap items-center gap-3">
         <OrderStatuses status={order.status} payStatus={order.payStatus} deliveryStatus={order.deliveryStatus} />
         {order.afterSales !== "none" ? (
@@ -51,16 +51,19 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         ) : null}
         <span className="text-sm text-desc">{formatDate(order.createdAt, { time: true })}</span>
       </div>
-      <div className="flex flex-wrap gap-2">
-        {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
-        {order.canConfirmReceipt ? <OrderActionForm intent="order-confirm" number={order.number} label={t("order.confirmReceipt")} primary /> : null}
-        {order.canCancel ? <OrderActionForm intent="order-cancel" number={order.number} label={t("order.cancel")} /> : null}
-        {order.canApplyReturn ? (
-          <Link to={orderHref(lang, router, order.number, access, "/return")} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium">
-            {t("returns.apply")}
-          </Link>
-        ) : null}
-      </div>
+      {/* Only when there is something to do: an empty row would leave a gap (after a cancellation, say). */}
+      {order.canPay || order.canConfirmReceipt || order.canCancel || order.canApplyReturn ? (
+        <div className="flex flex-wrap items-start gap-2" data-testid="order-actions">
+          {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
+          {order.canConfirmReceipt ? <OrderActionForm intent="order-confirm" number={order.number} label={t("order.confirmReceipt")} primary /> : null}
+          {order.canApplyReturn ? (
+            <Link to={orderHref(lang, router, order.number, access, "/return")} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium">
+              {t("returns.apply")}
+            </Link>
+          ) : null}
+          {order.canCancel ? <OrderCancel number={order.number} paid={order.payStatus === "paid"} /> : null}
+        </div>
+      ) : null}
       {order.canApplyReturn && order.returnDeadline ? (
         <p className="text-sm text-desc">{t("returns.form.deadline", { date: formatDate(order.returnDeadline) })}</p>
       ) : order.payStatus === "paid" && order.returnBlockedReason && (order.deliveryStatus === "shipped" || order.deliveryStatus === "received") ? (

@@ -1,4 +1,5 @@
 import { Form, useActionData, useLocation, useNavigation } from "react-router";
+import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import type { DeliveryStatus, OrderStatus, PayStatus } from "#contract/order.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { OrderActionReply } from "./orders.server.ts";
@@ -18,8 +19,8 @@ export function OrderStatuses({ status, payStatus, deliveryStatus }: { status: O
 /** The label of an order's total: the amount to pay until the order is paid, then the total paid. */
 export const totalLabel = (payStatus: PayStatus) => (payStatus === "paid" ? "order.totalPaid" : "order.paymentAmount");
 
-/** One order action (pay, cancel, confirm receipt): a real form posting to the user page's action. */
-export function OrderActionForm({ intent, number, label, primary = false }: { intent: "order-pay" | "order-cancel" | "order-confirm"; number: string; label: string; primary?: boolean }) {
+/** One order action (pay, confirm receipt): a real form posting to the user page's action. */
+export function OrderActionForm({ intent, number, label, primary = false }: { intent: "order-pay" | "order-confirm"; number: string; label: string; primary?: boolean }) {
   const location = useLocation();
   const access = new URLSearchParams(location.search).get("access");
   const navigation = useNavigation();
@@ -41,10 +42,37 @@ export function OrderActionForm({ intent, number, label, primary = false }: { in
   );
 }
 
-/** A refused order action, translated. */
-export function OrderActionError() {
+/**
+ * "Cancel order", behind a second step (with or without JavaScript). A paid order is not cancelled at
+ * once: the shop is asked, and the question and the button say so.
+ */
+export function OrderCancel({ number, paid, named = false }: { number: string; paid: boolean; named?: boolean }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const access = new URLSearchParams(location.search).get("access");
+  return (
+    <ConfirmAction
+      label={t("order.cancel")}
+      name={named ? t("order.cancelNamed", { number }) : undefined}
+      question={t(paid ? "order.cancelConfirmPaid" : "order.cancelConfirm", { number })}
+      confirm={t(paid ? "order.cancelRequestYes" : "order.cancelYes")}
+      keep={t("order.keep")}
+      fields={{ intent: "order-cancel", number, ...(access ? { access } : {}) }}
+    />
+  );
+}
+
+/** What an order action did (a cancellation), or its refusal, translated. */
+export function OrderActionNotice() {
   const { t, i18n } = useTranslation();
   const reply = useActionData<OrderActionReply>();
+  if (reply?.done && i18n.exists(reply.done)) {
+    return (
+      <output className="block rounded-shop border border-success/40 bg-success/10 px-3 py-2 text-sm text-success-ink" data-testid="order-notice">
+        {t(reply.done)}
+      </output>
+    );
+  }
   if (!reply?.error) return null;
   return (
     <p role="alert" className="rounded-shop border border-sales p-3 text-sm text-sales">

@@ -6,7 +6,7 @@ import { localizedPath } from "#app/utils/paths.ts";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
-import { OrderActionError, OrderActionForm, OrderStatuses, totalLabel } from "./OrderParts.tsx";
+import { OrderActionForm, OrderActionNotice, OrderCancel, OrderStatuses, totalLabel } from "./OrderParts.tsx";
 import type { OrderListData } from "./orders.server.ts";
 
 /** `user-order-list`: the tabs all, to pay, to ship, to receive, completed, cancelled; each order in brief. */
@@ -36,7 +36,7 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
           ))}
         </ul>
       </nav>
-      <OrderActionError />
+      <OrderActionNotice />
       {!list ? (
         <p className="text-desc">{t("order.unavailable")}</p>
       ) : list.items.length === 0 ? (
@@ -65,11 +65,12 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
                 <p className="text-sm">
                   {t(totalLabel(order.payStatus))}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
                 </p>
-                <div className="flex gap-2">
+                <div className="flex flex-wrap items-start justify-end gap-2">
                   {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
                   <Link to={`${base}/${order.number}`} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm">
                     {t("order.view")}
                   </Link>
+                  {order.canCancel ? <OrderCancel number={order.number} paid={order.payStatus === "paid"} named /> : null}
                 </div>
               </div>
             </li>

@@ -20,8 +20,11 @@ export type OrderDetailData = {
   /** The delivery country's name, made on the server: the browser's ICU names some differently (hydration). */
   countryName: string | null;
 };
-/** What an order action answers when it does not redirect: the refusal's translation key. */
-export type OrderActionReply = { intent: string; error: string };
+/**
+ * What an order action answers when it does not redirect: the refusal's translation key, or what
+ * was done (a cancellation: cancelled at once, or asked of the shop for a paid order).
+ */
+export type OrderActionReply = { intent: string; error?: string; done?: string };
 
 /** `user/order?tab=…&page=…`: the customer's orders on one tab. */
 export async function loadOrderList(_props: Record<string, unknown>, { shop, url }: BlockLoadContext): Promise<OrderListData> {
@@ -61,7 +64,7 @@ const ENDPOINTS: Record<string, string> = {
   "order-confirm": "/api/web/order/confirm-receipt",
 };
 
-/** Cancel an unpaid order, confirm receipt, or pay again; back to the page the form came from. */
+/** Cancel an order (answered with a notice), confirm receipt, or pay again; back to the page the form came from. */
 export const orderAction: BlockAction = async ({ shop, formData, url }) => {
   const intent = String(formData.get("intent") ?? "");
   const number = String(formData.get("number") ?? "").trim();
@@ -79,6 +82,11 @@ export const orderAction: BlockAction = async ({ shop, formData, url }) => {
   const endpoint = ENDPOINTS[intent];
   if (!endpoint) throw data(null, { status: 400 });
   const result = await shop.post<Order>(endpoint, { number, ...access });
+  // The page again with a notice saying what happened (its loaders run after the action).
+  if (result.ok && intent === "order-cancel") {
+    const done = result.data.status === "pending-cancellation" ? "order.cancelRequested" : "order.cancelled";
+    return data<OrderActionReply>({ intent, done });
+  }
   if (result.ok) return redirect(back);
   if (result.code === Code.authInvalid) throw shop.signInRedirect();
   return data<OrderActionReply>({ intent, error: result.msg }, { status: result.status === 404 ? 404 : 409 });

@@ -94,13 +94,17 @@ const addressSave: BlockAction = async ({ shop, formData, lang, router }) => {
   return redirect(userHref(lang, router, "address"));
 };
 
-/** A one-row change by id (delete, default, sign a session out); then the page again. */
-function byId(intent: string, path: string, page: string): BlockAction {
+/**
+ * A one-row change by id (delete, default, sign a session out); then the page again, or the page
+ * with a notice when `done` names one (its loaders run after the action).
+ */
+function byId(intent: string, path: string, page: string, done?: string): BlockAction {
   return async ({ shop, formData, lang, router }: BlockActionArgs) => {
     const submission = parseForm(formData, IdSchema);
     if (submission.status !== "success") return invalid(intent, submission);
     const result = await shop.post(path, submission.value);
     if (!result.ok) return refused(shop, intent, submission, result);
+    if (done) return reply({ intent, done });
     return redirect(userHref(lang, router, page));
   };
 }
@@ -142,7 +146,7 @@ export const userActions: Record<string, BlockAction> = {
   "send-mobile-code": mobile.send,
   "edit-mobile": mobile.save,
   "address-save": addressSave,
-  "address-delete": byId("address-delete", "/api/web/address/delete", "address"),
+  "address-delete": byId("address-delete", "/api/web/address/delete", "address", "address.deleted"),
   "address-default": byId("address-default", "/api/web/address/default", "address"),
   "session-revoke": byId("session-revoke", "/api/web/user/sessions/revoke", "security"),
   "sessions-revoke-others": revokeOthers,

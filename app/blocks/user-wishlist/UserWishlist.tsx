@@ -15,6 +15,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
 import { userHref } from "../auth-shared/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
+import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { WishlistPageData } from "./load.server.ts";
@@ -40,6 +41,7 @@ export function UserWishlist({ data }: BlockComponentProps<WishlistPageData | nu
         <PageTitle>{t("wishlist.title")}</PageTitle>
         <p className="-mt-3 text-sm text-desc">{t("wishlist.intro")}</p>
       </header>
+      {data.deleted ? <FormMessage success="wishlist.deleted" /> : null}
       {picker ? <Picker product={picker.product} skuId={picker.skuId} lists={lists} /> : null}
       <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
         <aside className="flex flex-col gap-4 lg:w-64 lg:shrink-0">
@@ -294,11 +296,10 @@ function ListButton({ intent, list, primary = false, children }: { intent: strin
   );
 }
 
-/** Rename and delete, each behind a disclosure (a second step for the delete, with or without JavaScript). */
+/** Rename behind a disclosure, and delete behind a second step (`ConfirmAction`, with or without JavaScript). */
 function ListSettings({ list }: { list: Wishlist }) {
   const { t } = useTranslation();
   const { form, fields, pending } = useUserForm(WishlistIntent.rename, WishlistRenameSchema, { id: String(list.id), name: list.name });
-  const deleting = usePending(WishlistIntent.delete);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
       <details className="flex-1 rounded-shop border border-border p-3">
@@ -312,15 +313,15 @@ function ListSettings({ list }: { list: Wishlist }) {
           </div>
         </Form>
       </details>
-      <details className="flex-1 rounded-shop border border-border p-3">
-        <summary className="cursor-pointer text-sm font-medium text-error-ink">{t("wishlist.delete")}</summary>
-        <Form method="post" className="mt-3 flex flex-col items-start gap-3">
-          <p className="text-sm wrap-anywhere">{t("wishlist.deleteConfirm", { name: list.name })}</p>
-          <input type="hidden" name="intent" value={WishlistIntent.delete} />
-          <input type="hidden" name="id" value={list.id} />
-          <SubmitButton pending={deleting} className="bg-error-ink!">{t("wishlist.deleteYes")}</SubmitButton>
-        </Form>
-      </details>
+      <div className="flex-1">
+        <ConfirmAction
+          label={t("wishlist.delete")}
+          question={t("wishlist.deleteConfirm", { name: list.name })}
+          confirm={t("wishlist.deleteYes")}
+          keep={t("wishlist.keep")}
+          fields={{ intent: WishlistIntent.delete, id: list.id }}
+        />
+      </div>
     </div>
   );
 }

@@ -60,7 +60,7 @@ const remove: BlockAction = async (args) => {
   if (submission.status !== "success") return invalid(WishlistIntent.delete, submission);
   const result = await shop.post("/api/web/wishlist/delete", submission.value);
   if (!result.ok) return refused(shop, WishlistIntent.delete, submission, result);
-  return redirect(listHref(args));
+  return redirect(listHref(args, { deleted: 1 }));
 };
 
 /** The picker: a product (and variant) onto one of the lists, or onto a new list named here. */

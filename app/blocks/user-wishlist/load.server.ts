@@ -11,6 +11,8 @@ export type WishlistPageData = {
   picker: { product: Product; skuId: number | null } | null;
   /** `?added={product id}`: just put on the list on show. */
   added: number | null;
+  /** `?deleted=1`: a list was just deleted (the notice says so). */
+  deleted: boolean;
   /** For the share link shown as text. */
   origin: string;
 };
@@ -38,6 +40,7 @@ export async function loadWishlists(_props: Record<string, unknown>, { shop, url
     list,
     picker: product ? { product, skuId: product.skus.some((s) => s.id === skuId) ? skuId : null } : null,
     added: idParam(url.searchParams.get("added")),
+    deleted: url.searchParams.get("deleted") === "1",
     origin: url.origin,
   };
 }
