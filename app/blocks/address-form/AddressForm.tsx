@@ -53,7 +53,7 @@ export function AddressForm({ address, countries, onCancel }: { address: Address
       <input type="hidden" name="intent" value="address-save" />
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <FormMessage errors={form.errors} />
-      <div className="grid gap-x-4 sm:grid-cols-2">
+      <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
         {text("firstName", "given-name")}
         {text("lastName", "family-name")}
         <SelectField label={label("country")} name={label("country")} errors={fields.country.errors} selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}>
@@ -68,10 +68,9 @@ export function AddressForm({ address, countries, onCancel }: { address: Address
         <div className="sm:col-span-2">{text("address", "address-line1")}</div>
         <div className="sm:col-span-2">{text("apartment", "address-line2")}</div>
         {text("postalCode", "postal-code")}
-        <div className="grid grid-cols-[6rem_minmax(0,1fr)] gap-x-2">
-          {text("countryCode", "tel-country-code", { inputMode: "tel", placeholder: "+1" })}
-          {text("phone", "tel-national", { inputMode: "tel" })}
-        </div>
+        {/* Cells of their own: side by side in a narrow row, a long label ("Prefisso internazionale") ran into the phone's or pushed its field down. */}
+        {text("countryCode", "tel-country-code", { inputMode: "tel", placeholder: "+1" })}
+        {text("phone", "tel-national", { inputMode: "tel" })}
       </div>
       <CheckboxField label={label("isDefault")} errors={fields.isDefault.errors} inputProps={getInputProps(fields.isDefault, { type: "checkbox" })} />
       <div className="flex flex-wrap items-center gap-3">
