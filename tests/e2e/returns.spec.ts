@@ -164,7 +164,7 @@ test("a customer returns an item with a photo and is refunded: the order, the em
   await expect(page.getByTestId("return-status")).toHaveText(t("returns.status.completed"));
   await expect(page.getByTestId("return-logistics")).toContainText("JD0042");
   await expect(page.getByTestId("return-refund")).toContainText(t("returns.refundStatus.succeeded"));
-  await expect(page.getByRole("button", { name: t("returns.cancel") })).toHaveCount(0);
+  await expect(page.getByText(t("returns.cancel"), { exact: true })).toHaveCount(0);
 
   await page.goto(orderPath(placed));
   await expect(page.getByTestId("order-after-sales")).toHaveText(t("returns.afterSales.refunded"));
@@ -242,11 +242,17 @@ test("a refused request shows the reason, in the list and on its page; a pending
 
   // The units are free again: a new request, then withdrawn.
   await apply(page, refused, { type: "exchange", reason: "wrong-size" });
-  await page.getByRole("button", { name: t("returns.cancel") }).click();
+  // Withdrawing asks first: "keep" leaves it pending, "yes" withdraws it.
+  await page.getByText(t("returns.cancel"), { exact: true }).click();
+  await page.getByRole("link", { name: t("returns.cancelKeep") }).click();
+  await expect(page.getByRole("button", { name: t("returns.cancelYes") })).toBeHidden();
+  await expect(page.getByTestId("return-status")).not.toHaveText(t("returns.status.cancelled"));
+  await page.getByText(t("returns.cancel"), { exact: true }).click();
+  await page.getByRole("button", { name: t("returns.cancelYes") }).click();
   await expect(page.getByTestId("return-status")).toHaveText(t("returns.status.cancelled"));
   // Withdrawn before the merchant decided: no audit badge waiting for a decision that will not come.
   await expect(page.getByTestId("return-audit-status")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: t("returns.cancel") })).toHaveCount(0);
+  await expect(page.getByText(t("returns.cancel"), { exact: true })).toHaveCount(0);
   await page.goto("/user/return?status=cancelled");
   await expect(page.getByTestId("return-summary")).toHaveCount(1);
 });

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { GOODS_APPLY_TYPES, ReturnLogisticsSchema, type ReturnRequest, type ReturnStage } from "#contract/returns.ts";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { Field } from "#app/components/forms/Field.tsx";
@@ -14,6 +14,7 @@ import { userHref } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
+import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { ReturnDetailData } from "./return-detail.server.ts";
@@ -213,18 +214,18 @@ function CancelForm({ number, access }: { number: string; access: string | null 
   const { t } = useTranslation();
   const { lang, router } = usePage();
   const location = useLocation();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "return-cancel";
+  // Withdrawing is final: asked first, with or without JavaScript.
   return (
-    <Form method="post" action={returnHref(lang, router, number, access)} className="self-start">
-      <input type="hidden" name="intent" value="return-cancel" />
-      <input type="hidden" name="number" value={number} />
-      {access ? <input type="hidden" name="access" value={access} /> : null}
-      <input type="hidden" name="redirect" value={location.pathname + location.search} />
-      <button type="submit" aria-disabled={pending || undefined} className="inline-flex min-h-11 items-center rounded-shop border border-border px-4 text-sm font-medium hover:border-error hover:text-error-ink">
-        {t("returns.cancel")}
-      </button>
-    </Form>
+    <div className="self-start">
+      <ConfirmAction
+        label={t("returns.cancel")}
+        question={t("returns.cancelQuestion", { number })}
+        confirm={t("returns.cancelYes")}
+        keep={t("returns.cancelKeep")}
+        fields={{ intent: "return-cancel", number, ...(access ? { access } : {}), redirect: location.pathname + location.search }}
+        action={returnHref(lang, router, number, access)}
+      />
+    </div>
   );
 }
 
