@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { BLOCK_TEXTS, USER_AREA_TEXTS } from "#app/blocks/texts.ts";
+import { CommunityMessages } from "#contract/moderation.ts";
 import { sentTexts, textsFile } from "#app/utils/resources.server.ts";
 import { mergeTexts, pickTexts, SHELL_TEXTS } from "#app/utils/texts.ts";
 import { isTextsLink, textsHash, textsLinks, textsOf } from "#app/utils/texts-file.ts";
@@ -110,6 +111,11 @@ describe("texts a document carries", () => {
       uncovered(keysReachableFrom([file]), [...SHELL_TEXTS, ...BLOCK_TEXTS[name]!]).map((key) => `${name}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+
+  it("a stranger's form can say why a filled honeypot was refused (the backend's message), not 'unknown error'", () => {
+    const strangersForms = ["newsletter", "feedback", "inquiry", "comments"];
+    expect(strangersForms.filter((name) => uncovered(new Map([[CommunityMessages.honeypot, name]]), [...SHELL_TEXTS, ...BLOCK_TEXTS[name]!]).length > 0)).toEqual([]);
   });
 
   it("a block that renders another through the registry (`components[name]`) carries that block's texts", () => {
