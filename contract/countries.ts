@@ -18,3 +18,9 @@ export function countryName(code: string, lang: Language): string {
     return code;
   }
 }
+
+/** An address's phone number as one writes it for another country: "+55 11987654321" (the code stored with or without its plus). */
+export function phoneWithCode(countryCode: string, phone: string): string {
+  const code = countryCode.trim();
+  return `${code && !code.startsWith("+") ? "+" : ""}${code} ${phone}`.trim();
+}

@@ -1,6 +1,6 @@
 import type { Price } from "#contract/catalog.ts";
 import { currencyDigits } from "#contract/currencies.ts";
-import { countryName } from "#contract/countries.ts";
+import { countryName, phoneWithCode } from "#contract/countries.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
 import de from "#locales/de/order-email.json" with { type: "json" };
@@ -93,7 +93,7 @@ export function orderConfirmationEmail(lang: string, shop: string, order: Order,
           : "testGateway"
     ];
   const a = order.address;
-  const shipTo = [...addressLines(a, lang), `${a.countryCode} ${a.phone}`];
+  const shipTo = [...addressLines(a, lang), phoneWithCode(a.countryCode, a.phone)];
   const items = order.lines.map((l) => {
     const options = Object.values(l.options).join(" / ");
     return { label: `${l.name}${options ? ` (${options})` : ""} × ${l.quantity}`, amount: money(l.lineTotal) };

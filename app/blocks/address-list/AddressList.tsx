@@ -1,6 +1,7 @@
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { Form, Link } from "react-router";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { phoneWithCode } from "#contract/countries.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
@@ -28,7 +29,7 @@ export function AddressList({ data }: BlockComponentProps<AddressBookData | unde
               <span>{[address.address, address.apartment].filter(Boolean).join(", ")}</span>
               <span>{[address.area, address.city, address.province, address.postalCode].filter(Boolean).join(", ")}</span>
               <span>{countries.get(address.country) ?? address.country}</span>
-              <span className="text-desc">{`${address.countryCode.startsWith("+") ? "" : "+"}${address.countryCode} ${address.phone}`}</span>
+              <span className="text-desc">{phoneWithCode(address.countryCode, address.phone)}</span>
             </address>
             <div className="mt-auto flex flex-wrap gap-2 text-sm">
               <Link
