@@ -115,6 +115,7 @@ describe("the main flows answer as the OpenAPI document says", () => {
     await web("POST", "/cart/update", { lineId, quantity: 2 });
     await web("POST", "/cart/select", { lineIds: [lineId], selected: true });
     await web("POST", "/cart/select-all", { selected: true });
+    await web("POST", "/cart/confirm-prices", { lines: [{ lineId, unitPrice: cart.lines[0].unitPrice.amount }] });
     await web("POST", "/cart", {});
     await web("POST", "/checkout/shipping-methods", { country: "US" });
     await web("POST", "/checkout/quote", { country: "US", shippingMethod: "standard" });

@@ -13,7 +13,12 @@ import type { Currency } from "./currencies.ts";
  * - `/cart/add` `CartAddSchema` — adds to the line of that SKU (or creates it, selected);
  * - `/cart/update` `CartUpdateSchema` — sets a line's quantity (1–99; removing is `/cart/remove`);
  * - `/cart/remove` `CartLineSchema`;
- * - `/cart/select` `CartSelectSchema` and `/cart/select-all` `CartSelectAllSchema`.
+ * - `/cart/select` `CartSelectSchema` and `/cart/select-all` `CartSelectAllSchema`;
+ * - `/cart/confirm-prices` `CartConfirmPricesSchema` — the shopper saw the lines' new prices (see
+ *   `CartLine.priceWas`).
+ *
+ * Each line remembers its unit price when it was added (or added again, or its price confirmed); when
+ * the price changed since, the line's `priceWas` says what it was, until the shopper confirms.
  */
 
 export const CART_MAX_QUANTITY = 99;
@@ -81,6 +86,19 @@ export type CartSelectInput = z.input<typeof CartSelectSchema>;
 export const CartSelectAllSchema = z.strictObject({ selected: selectedSchema });
 export type CartSelectAllInput = z.input<typeof CartSelectAllSchema>;
 
+/**
+ * Confirms the prices shown: each line's `unitPrice.amount` as the cart answered it in the request's
+ * currency. A line is confirmed only when that is still its price (a price raised again meanwhile keeps
+ * its notice); the amount never prices anything. 404 when a line is not in this cart.
+ */
+export const CartConfirmPricesSchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ lineId: idSchema, unitPrice: z.coerce.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) }))
+    .min(1)
+    .max(CART_MAX_LINES),
+});
+export type CartConfirmPricesInput = z.input<typeof CartConfirmPricesSchema>;
+
 export const EmptySchema = z.strictObject({});
 
 /**
@@ -103,6 +121,11 @@ export type CartLine = {
   unitPrice: Price;
   /** The crossed-out "was" price, when on sale. */
   linePrice: Price | null;
+  /**
+   * The unit price when the line was added or its price last confirmed, converted like `unitPrice`,
+   * when it differs from `unitPrice`: the price changed since ("was €34.96, now €47.84"); else null.
+   */
+  priceWas: Price | null;
   quantity: number;
   lineTotal: Price;
   selected: boolean;

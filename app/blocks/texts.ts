@@ -46,7 +46,7 @@ export const BLOCK_TEXTS: Record<string, readonly string[]> = {
   "address-form": ACCOUNT,
   "address-list": ACCOUNT,
   "address-modal": ACCOUNT,
-  cart: ["checkout", ...CATALOGUE],
+  cart: ["checkout", "cartPrices", ...CATALOGUE],
   "cart-drawer": ["cart"],
   checkout: ["checkout", "address", "order", "payment", "accountErrors", ...CATALOGUE],
   "user-order-list": ["order", "checkout", "account", "listing"],

@@ -1,6 +1,6 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
 import { withCartRefusal } from "#app/utils/cart-refusal.ts";
-import { CART_MAX_QUANTITY, CartMessages, type Cart } from "#contract/cart.ts";
+import { CART_MAX_LINES, CART_MAX_QUANTITY, CartMessages, type Cart } from "#contract/cart.ts";
 import type { Product } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import type { VisitorSummary } from "#contract/visitor.ts";
@@ -18,7 +18,7 @@ export const cartKind: PageKind = {
   defaultBody: () => [blockNode("cart")],
 };
 
-export const CART_INTENTS = ["add", "update", "remove", "select", "select-all"] as const;
+export const CART_INTENTS = ["add", "update", "remove", "select", "select-all", "confirm-prices"] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
 
 /** What the cart action answers an enhanced form (and a page without JavaScript, on a refusal). */
@@ -126,6 +126,18 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     case "select-all":
       call = shop.post<Cart>("/api/web/cart/select-all", { selected: form.get("selected") === "true" });
       break;
+    case "confirm-prices": {
+      // `line` fields: "<line id>:<unit price shown, minor units>", one per line whose price changed.
+      const lines = form
+        .getAll("line")
+        .slice(0, CART_MAX_LINES)
+        .map((value) => /^(\d{1,10}):(\d{1,15})$/.exec(String(value)))
+        .map((m) => (m ? { lineId: positiveId(m[1]!), unitPrice: Number(m[2]) } : null))
+        .filter((line): line is { lineId: number; unitPrice: number } => line !== null && line.lineId !== null);
+      if (!lines.length) return answer(CartMessages.unknownLine, {}, 404);
+      call = shop.post<Cart>("/api/web/cart/confirm-prices", { lines });
+      break;
+    }
   }
   const result = await call;
   const back = safeRedirectPath(form.get("redirect"), localizedPath(shop.info.lang, "/cart"));

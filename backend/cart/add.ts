@@ -12,7 +12,7 @@ export const stockError = (available: number, skuCode: string) =>
   badRequest(CartMessages.stock, { available: Math.max(0, available), skuCode });
 
 const sellable = (db: Db) =>
-  db.selectFrom("sku").innerJoin("product", "product.id", "sku.product_id").select(["sku.id", "sku.code", "sku.stock", "product.hidden"]);
+  db.selectFrom("sku").innerJoin("product", "product.id", "sku.product_id").select(["sku.id", "sku.code", "sku.stock", "sku.price", "product.hidden"]);
 const skuById = prepared((db, p: { id: number }) => sellable(db).where("sku.id", "=", p.id));
 const skuByCode = prepared((db, p: { code: string }) => sellable(db).where((eb) => eb(eb.fn("upper", ["sku.code"]), "=", p.code)));
 
@@ -22,7 +22,7 @@ async function findSellableSku(db: Db, input: { skuId?: number; skuCode?: string
       ? await skuById.first(db, { id: input.skuId })
       : await skuByCode.first(db, { code: (input.skuCode ?? "").toUpperCase() });
   if (!sku || sku.hidden) throw new ApiError(404, Code.result, CartMessages.unknownSku);
-  return { ...sku, stock: Number(sku.stock) };
+  return { ...sku, stock: Number(sku.stock), price: Number(sku.price) };
 }
 
 /**
@@ -39,7 +39,7 @@ export async function addToCart(
   const sku = await findSellableSku(db, input);
   if (input.quantity > sku.stock) throw stockError(sku.stock, sku.code);
   await writeTransaction(db, async (trx) => {
-    const line = await addToLine(trx, ownerKey, sku.id, input.quantity).catch((error: unknown) => {
+    const line = await addToLine(trx, ownerKey, sku.id, input.quantity, sku.price).catch((error: unknown) => {
       // The quantity check constraint (1–99) refused the sum.
       if (isCheckViolation(error)) throw badRequest(CartMessages.quantity, { max: CART_MAX_QUANTITY });
       throw error;

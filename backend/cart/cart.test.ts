@@ -157,3 +157,85 @@ describe("cart", () => {
     expect(guestCart.data.lines).toEqual([]);
   });
 });
+
+describe("a price changed since the line was added", () => {
+  const confirm = (app: TestBackend["app"], headers: Record<string, string>, lines: Array<{ lineId: number; unitPrice: number }>, query = "") =>
+    post<Cart>(app, `/api/web/cart/confirm-prices${query}`, { lines }, headers);
+
+  it("is reported, in the shown currency, until the shopper confirms the price shown", async () => {
+    const { app, db } = backend;
+    await db
+      .insertInto("currency")
+      .values({ code: "EUR", rate: 0.9, updated_at: new Date().toISOString() })
+      .onConflict((oc) => oc.column("code").doUpdateSet({ rate: 0.9 }))
+      .execute();
+    const { skus } = await makeSellable(db, [
+      { price: 3000, stock: 10 },
+      { price: 1000, stock: 10 },
+    ]);
+    const headers = guest();
+    await addToCart(app, headers, skus[0]!.id, 1);
+    let res = await addToCart(app, headers, skus[1]!.id, 1);
+    expect(res.data.lines.map((l) => l.priceWas)).toEqual([null, null]);
+    await db.updateTable("sku").set({ price: 4000 }).where("id", "=", skus[0]!.id).execute();
+    res = await post<Cart>(app, "/api/web/cart?currency=EUR", {}, headers);
+    const [raised, same] = res.data.lines;
+    expect(raised!.unitPrice).toEqual({ amount: 3600, currency: "EUR" });
+    expect(raised!.priceWas).toEqual({ amount: 2700, currency: "EUR" });
+    expect(same!.priceWas).toBeNull();
+    // Reading the cart again changes nothing: the notice stays.
+    res = await post<Cart>(app, "/api/web/cart", {}, headers);
+    expect(res.data.lines[0]!.priceWas).toEqual({ amount: 3000, currency: "USD" });
+    // A price shown that is no longer the price (raised again meanwhile) confirms nothing.
+    res = await confirm(app, headers, [{ lineId: raised!.id, unitPrice: 3500 }], "?currency=EUR");
+    expect(res.status).toBe(200);
+    expect(res.data.lines[0]!.priceWas).toEqual({ amount: 2700, currency: "EUR" });
+    res = await confirm(app, headers, [{ lineId: raised!.id, unitPrice: 3600 }], "?currency=EUR");
+    expect(res.status).toBe(200);
+    expect(res.data.lines.map((l) => l.priceWas)).toEqual([null, null]);
+    expect(res.data.lines[0]!.unitPrice.amount).toBe(3600);
+    // A later change is reported again, from the confirmed price; adding again confirms too.
+    await db.updateTable("sku").set({ price: 3500 }).where("id", "=", skus[0]!.id).execute();
+    res = await post<Cart>(app, "/api/web/cart", {}, headers);
+    expect(res.data.lines[0]!.priceWas).toEqual({ amount: 4000, currency: "USD" });
+    res = await addToCart(app, headers, skus[0]!.id, 1);
+    expect(res.data.lines[0]!.priceWas).toBeNull();
+  });
+
+  it("confirms only the shopper's own lines: another's cart stays untouched", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 2000, stock: 10 }]);
+    const mine = guest();
+    const other = guest();
+    const theirs = await addToCart(app, other, skus[0]!.id, 1);
+    await addToCart(app, mine, skus[0]!.id, 1);
+    await db.updateTable("sku").set({ price: 2500 }).where("id", "=", skus[0]!.id).execute();
+    const lineId = theirs.data.lines[0]!.id;
+    const refused = await confirm(app, mine, [{ lineId, unitPrice: 2500 }]);
+    expect(refused.status).toBe(404);
+    expect(refused.msg).toBe("cart.errors.unknownLine");
+    const theirCart = await post<Cart>(app, "/api/web/cart", {}, other);
+    expect(theirCart.data.lines[0]!.priceWas).toEqual({ amount: 2000, currency: "USD" });
+    const myCart = await post<Cart>(app, "/api/web/cart", {}, mine);
+    expect(myCart.data.lines[0]!.priceWas).toEqual({ amount: 2000, currency: "USD" });
+    expect((await confirm(app, mine, [])).status).toBe(400);
+    expect((await post(app, "/api/web/cart/confirm-prices", { lines: [{ lineId, unitPrice: 2500, price: 1 }] }, mine)).status).toBe(400);
+  });
+
+  it("carries the price added at into the account at sign-in", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 1500, stock: 10 }]);
+    const customer = await makeCustomer(db);
+    const visitorId = newVisitorId();
+    await addToCart(app, { "x-visitor-id": visitorId }, skus[0]!.id, 1);
+    await db.updateTable("sku").set({ price: 1800 }).where("id", "=", skus[0]!.id).execute();
+    await db
+      .updateTable("customer")
+      .set({ password_hash: await hashPassword(PASSWORD) })
+      .where("id", "=", customer.id)
+      .execute();
+    await signIn(app, { account: customer.email, password: PASSWORD }, { "x-visitor-id": visitorId, "x-client-ip": newIp() });
+    const cart = await post<Cart>(app, "/api/web/cart", {}, customer.headers);
+    expect(cart.data.lines[0]!.priceWas).toEqual({ amount: 1500, currency: "USD" });
+  });
+});

@@ -12,6 +12,8 @@ export type CartLineRow = {
   sku_options: string;
   price: number;
   line_price: number | null;
+  /** The unit price (USD cents) when the line was added or its price last confirmed; null: never. */
+  confirmed_price: number | null;
   stock: number;
   weight_grams: number;
   sku_image_id: number | null;
@@ -33,6 +35,7 @@ const cartLineColumns = (db: Db) =>
       "cart_line.sku_id",
       "cart_line.quantity",
       "cart_line.selected",
+      "cart_line.confirmed_price",
       "sku.code",
       "sku.options as sku_options",
       "sku.price",
@@ -64,6 +67,7 @@ export async function listCartLines(db: Db, ownerKey: string, lineIds?: number[]
     ...r,
     price: Number(r.price),
     line_price: r.line_price === null ? null : Number(r.line_price),
+    confirmed_price: r.confirmed_price === null ? null : Number(r.confirmed_price),
     stock: Number(r.stock),
   }));
 }
@@ -116,28 +120,56 @@ export async function countCartUnits(db: Db, ownerKey: string): Promise<number> 
   return Number(row?.units ?? 0);
 }
 
-const addLine = prepared((db, p: { key: string; skuId: number; quantity: number; now: string }) =>
+const addLine = prepared((db, p: { key: string; skuId: number; quantity: number; price: number; now: string }) =>
   db
     .insertInto("cart_line")
-    .values({ owner_key: p.key, sku_id: p.skuId, quantity: p.quantity, selected: 1, created_at: p.now, updated_at: p.now })
+    .values({
+      owner_key: p.key,
+      sku_id: p.skuId,
+      quantity: p.quantity,
+      selected: 1,
+      confirmed_price: p.price,
+      created_at: p.now,
+      updated_at: p.now,
+    })
     .onConflict((oc) =>
       oc.columns(["owner_key", "sku_id"]).doUpdateSet((eb) => ({
         quantity: eb("cart_line.quantity", "+", eb.ref("excluded.quantity")),
         selected: 1,
+        // Adding again from a page that showed the current price confirms it.
+        confirmed_price: eb.ref("excluded.confirmed_price"),
         updated_at: p.now,
       })),
     )
     .returning(["id", "quantity"]),
 );
 
-/** Adds to the line of a SKU (creating it selected); answers the line's new quantity. */
+/**
+ * Adds to the line of a SKU (creating it selected) at the SKU's current unit price `price` (USD cents),
+ * which the line remembers as confirmed; answers the line's new quantity.
+ */
 export async function addToLine(
   db: Db,
   ownerKey: string,
   skuId: number,
   quantity: number,
+  price: number,
 ): Promise<{ id: number; quantity: number }> {
-  return addLine.firstOrThrow(db, { key: ownerKey, skuId, quantity, now: nowIso() });
+  return addLine.firstOrThrow(db, { key: ownerKey, skuId, quantity, price, now: nowIso() });
+}
+
+const confirmLinePrice = prepared((db, p: { key: string; line: number; price: number; now: string }) =>
+  db
+    .updateTable("cart_line")
+    .set({ confirmed_price: p.price, updated_at: p.now })
+    .where("owner_key", "=", p.key)
+    .where("id", "=", p.line),
+);
+
+/** Remembers `price` (USD cents) as the unit price the shopper confirmed for one of the owner's lines. */
+export async function confirmPrice(db: Db, ownerKey: string, lineId: number, price: number): Promise<boolean> {
+  const result = await confirmLinePrice.run(db, { key: ownerKey, line: lineId, price, now: nowIso() });
+  return Number(result.numAffectedRows) > 0;
 }
 
 const lineOf = prepared((db, p: { key: string; line: number }) =>
@@ -213,6 +245,7 @@ export async function mergeGuestCart(db: Db, visitorId: string | null, customerI
           sku_id: row.sku_id,
           quantity: row.quantity,
           selected: row.selected,
+          confirmed_price: row.confirmed_price,
           created_at: row.created_at,
           updated_at: now,
         })
@@ -224,6 +257,8 @@ export async function mergeGuestCart(db: Db, visitorId: string | null, customerI
               .then(99)
               .else(eb("cart_line.quantity", "+", eb.ref("excluded.quantity")))
               .end(),
+            // The account's own line keeps the price it was added at; the guest's fills a gap.
+            confirmed_price: eb.fn.coalesce("cart_line.confirmed_price", "excluded.confirmed_price"),
             updated_at: now,
           })),
         )

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import {
   CartAddSchema,
+  CartConfirmPricesSchema,
   CartLineSchema,
   CartMessages,
   CartSelectAllSchema,
@@ -18,12 +19,15 @@ import { requireShopper } from "../customers/shopper.ts";
 import { addToCart, stockError } from "./add.ts";
 import {
   bumpCartVersion,
+  confirmPrice,
   findLine,
+  listCartLines,
   removeLines,
   selectLines,
   setLineQuantity,
 } from "./repository.ts";
 import { toCart } from "./service.ts";
+import { minor } from "../checkout/pricing.ts";
 
 const unknownLine = () => new ApiError(404, Code.result, CartMessages.unknownLine);
 
@@ -101,6 +105,23 @@ export const cartRoutes = new Hono<AppEnv>()
     const owner = await requireShopper(c, db);
     await writeTransaction(db, async (trx) => {
       await selectLines(trx, owner.key, null, input.selected);
+      await bumpCartVersion(trx, owner.key);
+    });
+    return changedCart(c, display, owner.key);
+  })
+  .post("/confirm-prices", async (c) => {
+    const { db } = c.get("deps");
+    const display = await readDisplay(c, db);
+    const input = await readJson(c, CartConfirmPricesSchema);
+    const owner = await requireShopper(c, db);
+    const shown = new Map(input.lines.map((l) => [l.lineId, l.unitPrice]));
+    await writeTransaction(db, async (trx) => {
+      const rows = await listCartLines(trx, owner.key, [...shown.keys()]);
+      if (rows.length !== shown.size) throw unknownLine();
+      // Only the price the shopper was shown: one changed again meanwhile keeps its notice.
+      for (const row of rows) {
+        if (minor(display, row.price) === shown.get(row.id)) await confirmPrice(trx, owner.key, row.id, row.price);
+      }
       await bumpCartVersion(trx, owner.key);
     });
     return changedCart(c, display, owner.key);

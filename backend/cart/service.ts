@@ -76,6 +76,7 @@ export async function toCart(db: Db, display: Display, ownerKey: string): Promis
   const price = (amount: number) => ({ amount, currency: display.currency });
   const lines: CartLine[] = rows.map((row) => {
     const unit = minor(display, row.price);
+    const was = row.confirmed_price === null ? unit : minor(display, row.confirmed_price);
     return {
       id: row.id,
       productId: row.product_id,
@@ -87,6 +88,7 @@ export async function toCart(db: Db, display: Display, ownerKey: string): Promis
       options: optionLabels(row.product_options, row.sku_options, display.lang),
       unitPrice: price(unit),
       linePrice: row.line_price !== null && row.line_price > row.price ? price(minor(display, row.line_price)) : null,
+      priceWas: was !== unit ? price(was) : null,
       quantity: row.quantity,
       lineTotal: price(unit * row.quantity),
       selected: row.selected === 1,

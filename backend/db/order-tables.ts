@@ -1,4 +1,4 @@
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 /** Tables of carts, shipping, coupon claims, orders and payments (migration 20261122020000_orders). */
 export interface OrderTables {
@@ -28,6 +28,8 @@ export interface CartLineTable extends Timestamps {
   sku_id: number;
   quantity: number;
   selected: number;
+  /** The unit price (USD cents) when added or last confirmed (migration 20261128000000_cart_line_price). */
+  confirmed_price: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ShippingZoneTable {

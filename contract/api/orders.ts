@@ -2,6 +2,7 @@ import { z } from "zod";
 import { paginationSchema } from "../admin.ts";
 import {
   CartAddSchema,
+  CartConfirmPricesSchema,
   CartLineSchema,
   CartSelectAllSchema,
   CartSelectSchema,
@@ -60,6 +61,7 @@ export const CartSchema = z
         options,
         unitPrice: PriceSchema,
         linePrice: PriceSchema.nullable(),
+        priceWas: PriceSchema.nullable(),
         quantity: int,
         lineTotal: PriceSchema,
         selected: z.boolean(),
@@ -298,6 +300,14 @@ export const orderRoutes: ApiRoute[] = [
       summary: "Select or deselect every line",
       body: CartSelectAllSchema,
       data: CartSchema,
+    },
+    {
+      method: "POST",
+      path: "/confirm-prices",
+      summary: "Confirm the lines' changed prices as shown (clears their `priceWas`)",
+      body: CartConfirmPricesSchema,
+      data: CartSchema,
+      errors: [404],
     },
   ]),
   ...routesOf({ base: "/api/web/checkout", tag: "Checkout", access: "shopper", localized: true }, [

@@ -97,6 +97,7 @@ export function CartBlock({ data }: BlockComponentProps<CartBlockData | undefine
         ) : (
           <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
             <div className="flex flex-col gap-4">
+              <PriceNotice lines={lines} setAnswered={setAnswered} />
               <SelectAllForm allSelected={allSelected} setAnswered={setAnswered} />
               <ul className="flex flex-col divide-y divide-border border-y border-border">
                 {lines.map((line) => (
@@ -192,6 +193,35 @@ function Checkbox({ checked }: { checked: boolean }) {
         </svg>
       ) : null}
     </span>
+  );
+}
+
+/**
+ * Lines whose price changed since they were added: a notice on top of the lines, until the shopper
+ * confirms the prices shown (the form names each line's shown price: one raised again meanwhile keeps
+ * its notice). Loading the cart changes nothing; only this post does.
+ */
+function PriceNotice({ lines, setAnswered }: { lines: CartLine[]; setAnswered: Answered }) {
+  const { t } = useTranslation();
+  const { lang } = usePage();
+  const fetcher = useFetcher<CartActionData>({ key: "cart-confirm-prices" });
+  useAnswered(fetcher.data?.cart, setAnswered);
+  const changed = lines.filter((line) => line.priceWas);
+  if (!changed.length) return null;
+  const action = localizedPath(lang, "/cart");
+  return (
+    <div data-testid="price-notice" className="flex flex-wrap items-center gap-3 rounded-shop border border-sales p-4 text-sm">
+      <p className="flex-1">{t("cartPrices.notice")}</p>
+      <fetcher.Form method="post" action={action} onSubmit={submitWithJs(fetcher, action)}>
+        <Hidden intent="confirm-prices" />
+        {changed.map((line) => (
+          <input key={line.id} type="hidden" name="line" value={`${line.id}:${line.unitPrice.amount}`} />
+        ))}
+        <button type="submit" disabled={fetcher.state !== "idle"} className="min-h-11 rounded-shop border border-border px-4 font-medium">
+          {t("cartPrices.confirm")}
+        </button>
+      </fetcher.Form>
+    </div>
   );
 }
 
@@ -306,6 +336,11 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
             </h2>
             {options ? <p className="text-sm text-desc">{options}</p> : null}
             <Price price={line.unitPrice} linePrice={line.linePrice} />
+            {line.priceWas ? (
+              <p className="text-sm font-medium text-sales" data-testid="price-changed">
+                {t("cartPrices.changed", { was: formatPrice(line.priceWas, lang), now: formatPrice(line.unitPrice, lang) })}
+              </p>
+            ) : null}
           </div>
           <p className="font-semibold text-title" data-testid="line-total">
             <span className="sr-only">{t("cart.lineTotal")} </span>
