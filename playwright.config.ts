@@ -13,7 +13,7 @@ const chromium = {
 };
 
 /** The flows the edge build must pass like Node: browsing, cart, checkout and accounts. */
-const EDGE_FLOWS = /(browse|browsing|cart|cart\.js-only|checkout(?:-[a-z-]+)?(?:\.js-only)?|account-[a-z]+)\.spec/;
+const EDGE_FLOWS = /(browse|browsing|cart(?:-[a-z-]+)?|cart\.js-only|checkout(?:-[a-z-]+)?(?:\.js-only)?|account-[a-z]+)\.spec/;
 
 export default defineConfig({
   testDir: "tests/e2e",
