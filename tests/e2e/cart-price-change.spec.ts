@@ -1,32 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
-import { ADMIN } from "./helpers.ts";
 import { expect, t, test } from "./account-helpers.ts";
-import { addToCart } from "./checkout-helpers.ts";
+import { addToCart, makeProduct } from "./checkout-helpers.ts";
 
 // A price the merchant changes after the shopper added the item is not shown silently: the cart says
 // what it was and what it is now, beside the line and on top, until the shopper confirms it.
 
-const size = { key: "size", name: { en: "Size" }, values: [{ key: "m", label: { en: "M" } }] };
-
-/** A product of its own, so changing its price touches no other test. */
-async function makeProduct(request: APIRequestContext, price: number) {
-  const slug = `cart-price-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const sku = { code: `${slug.toUpperCase()}-M`, options: { size: "m" }, price, stock: 50 };
-  const response = await request.post("/api/admin/products", {
-    headers: ADMIN,
-    data: { slug, name: "Cart price tee", options: [size], skus: [sku] },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { id: number } };
-  const setPrice = async (cents: number) => {
-    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, price: cents }] } });
-    expect(changed.ok()).toBe(true);
-  };
-  return { slug, sku, setPrice };
-}
-
 test("a price raised after adding shows in the cart until the shopper confirms it", async ({ page, request, javaScriptEnabled }) => {
-  const product = await makeProduct(request, 4000);
+  const product = await makeProduct(request, 4000, "Cart price tee");
   await addToCart(page, product.sku, "1", javaScriptEnabled, product.slug);
   await page.goto("/cart");
   const line = page.locator(`[data-testid="cart-line"][data-sku="${product.sku.code}"]`);

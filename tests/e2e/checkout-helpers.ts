@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, t } from "./account-helpers.ts";
+import { ADMIN } from "./helpers.ts";
 
 type Sku = { id: number; code: string; stock: number };
 const PRODUCT = "merino-crew-tee";
@@ -26,4 +27,23 @@ export async function fillInformation(page: Page, email: string) {
   await page.locator("#checkout-address-postalCode").fill("10001");
   await page.locator("#checkout-address-countryCode").fill("+1");
   await page.locator("#checkout-address-phone").fill("5550100200");
+}
+
+const size = { key: "size", name: { en: "Size" }, values: [{ key: "m", label: { en: "M" } }] };
+
+/** A product of its own (one size, `name`), so changing its price touches no other test. */
+export async function makeProduct(request: APIRequestContext, price: number, name: string) {
+  const slug = `${name.toLowerCase().replaceAll(" ", "-")}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const sku = { code: `${slug.toUpperCase()}-M`, options: { size: "m" }, price, stock: 50 };
+  const response = await request.post("/api/admin/products", {
+    headers: ADMIN,
+    data: { slug, name, options: [size], skus: [sku] },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: { id: number } };
+  const setPrice = async (cents: number) => {
+    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, price: cents }] } });
+    expect(changed.ok()).toBe(true);
+  };
+  return { slug, sku, setPrice };
 }

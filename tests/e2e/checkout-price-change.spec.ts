@@ -1,32 +1,11 @@
-import type { APIRequestContext } from "@playwright/test";
-import { ADMIN } from "./helpers.ts";
 import { expect, t, test, uniqueEmail } from "./account-helpers.ts";
-import { addToCart, fillInformation } from "./checkout-helpers.ts";
+import { addToCart, fillInformation, makeProduct } from "./checkout-helpers.ts";
 
 // A price the merchant changes between the payment step and "Place order" is not charged silently: the
 // order is refused, the payment step shows the new total with a notice, and placing again charges it.
 
-const size = { key: "size", name: { en: "Size" }, values: [{ key: "m", label: { en: "M" } }] };
-
-/** A product of its own, so changing its price touches no other test. */
-async function makeProduct(request: APIRequestContext, price: number) {
-  const slug = `price-change-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-  const sku = { code: `${slug.toUpperCase()}-M`, options: { size: "m" }, price, stock: 50 };
-  const response = await request.post("/api/admin/products", {
-    headers: ADMIN,
-    data: { slug, name: "Price change tee", options: [size], skus: [sku] },
-  });
-  expect(response.ok()).toBe(true);
-  const { data } = (await response.json()) as { data: { id: number } };
-  const setPrice = async (cents: number) => {
-    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, price: cents }] } });
-    expect(changed.ok()).toBe(true);
-  };
-  return { slug, sku, setPrice };
-}
-
 test("a price changed after the review is refused with a notice, then placed at the new total", async ({ page, request, javaScriptEnabled }) => {
-  const product = await makeProduct(request, 4000);
+  const product = await makeProduct(request, 4000, "Price change tee");
   await addToCart(page, product.sku, "1", javaScriptEnabled, product.slug);
   await page.goto("/checkout/information");
   await fillInformation(page, uniqueEmail("price-change"));
