@@ -4,6 +4,7 @@ import { fail } from "../contract/wrapper.ts";
 import { crossSiteReason } from "../app/services/origin.server.ts";
 import { TEXTS_PREFIX } from "../app/utils/texts-file.ts";
 import { bodyLimitFor, limitBody } from "./body-limit.ts";
+import { canonicalAddress } from "./canonical-address.ts";
 import { secureHeaders, staticHeaders } from "./headers.ts";
 import { passThrough } from "./pass-through.ts";
 import { asProxyHop, clientAddress, publicOrigin, rebuild, socketOriginAllowed } from "./proxy.ts";
@@ -181,6 +182,10 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const clientIp = c.get("clientIp");
     const request = c.get("request");
     const publicUrl = new URL(request.url);
+    // A page asked for with a trailing slash or its language prefix in another case (`/KO/…`): the one
+    // address it has, for Node and the worker alike.
+    const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(publicUrl.pathname, publicUrl.search) : null;
+    if (canonical) return new Response(null, { status: 301, headers: { Location: canonical } });
     // In split mode the storefront is a proxy hop for its backend calls too.
     const shopFetch: ShopFetch = options.backendFetch ?? ((call) => fetch(asProxyHop(call, clientIp, publicUrl)));
     const render = (req: Request) => options.handleDocument(req, clientIp, shopFetch);

@@ -162,3 +162,24 @@ test("no page overflows a 360 px phone sideways, in any of the 15 languages", as
   }
   expect(overflowing).toEqual([]);
 });
+
+test("a trailing slash or a language prefix in another case leads to the page's one address", async ({ page, request }) => {
+  for (const [from, to] of [
+    ["/category/bags/?sort=newest", "/category/bags?sort=newest"],
+    ["/KO/category/bags", "/ko/category/bags"],
+    ["/Ko/", "/ko"],
+    ["/zh-tw/category/bags", "/zh-TW/category/bags"],
+    ["/ZH-TW", "/zh-TW"],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers().location, from).toBe(to);
+  }
+  // Only the prefix: SKU codes keep their case, and a route word in capitals is no page.
+  expect((await request.get("/ko/product/weekender-duffel/WEEKENDER-DUFFEL-OLIVE", { maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/CATEGORY/bags", { maxRedirects: 0 })).status()).toBe(404);
+  await page.goto("/KO/category/bags/?sort=newest");
+  await expect(page).toHaveURL(/\/ko\/category\/bags\?sort=newest$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page.locator("main article").first()).toBeVisible();
+});
