@@ -52,6 +52,22 @@ describe("loadPage", () => {
     warn.mockRestore();
   });
 
+  it("sends a listing asked for past its last page to the last page, the rest of the query kept", async () => {
+    const category = (page: number, total: number) =>
+      pageResponse({
+        data: { slug: "bags", name: "Bags", description: "", products: { items: [], total, page, pageSize: 24 } },
+        meta: { title: "Bags", description: "", type: "category", slug: "bags", lang: "de" },
+      });
+    server.use(scenarios.page(category(999, 50)));
+    const past = await loadPage(await contextFor("http://shop.test/de/category/bags?sort=name&page=999")).catch((thrown: unknown) => thrown);
+    expect(past).toBeInstanceOf(Response);
+    expect((past as Response).status).toBe(302);
+    expect((past as Response).headers.get("location")).toBe("/de/category/bags?sort=name&page=3");
+    server.use(scenarios.page(category(2, 0)));
+    const empty = await loadPage(await contextFor("http://shop.test/de/category/bags?min=200&max=10&page=2")).catch((thrown: unknown) => thrown);
+    expect((empty as Response).headers.get("location")).toBe("/de/category/bags?min=200&max=10");
+  });
+
   it("uses the page type's default layout when the body is empty", async () => {
     server.use(
       scenarios.page(

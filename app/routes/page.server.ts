@@ -1,4 +1,4 @@
-import type { Article, ContentPage, Product } from "#contract/catalog.ts";
+import type { Article, ContentPage, Paged, Product } from "#contract/catalog.ts";
 import type { InquiryPage } from "#contract/inquiry.ts";
 import { pageTitle, type PageResponse } from "#contract/page.ts";
 import { loadBlocks, pruneUnknownBlocks } from "#app/blocks/load.server.ts";
@@ -20,6 +20,7 @@ import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { USER_SECTIONS } from "#app/components/user-sections.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
+import { lastPageAddress } from "#app/utils/last-page.ts";
 import { data as routeData, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
@@ -76,6 +77,22 @@ export function entityContent(page: PageResponse, options: { lang: Language; rou
   );
 }
 
+/** The paged list a listing page shows: a category's, collection's or tag's products, the journal's articles. */
+export function pagedListing(page: Pick<PageResponse, "meta" | "data">): Paged<unknown> | null {
+  const { meta } = page;
+  const data = page.data as { products?: unknown } | null;
+  const list =
+    meta.type === "category" || meta.type === "collection" || meta.type === "tag"
+      ? data?.products
+      : meta.type === "article" && !meta.slug
+        ? data
+        : null;
+  const paged = list as Partial<Paged<unknown>> | null | undefined;
+  return paged && typeof paged.total === "number" && typeof paged.page === "number" && typeof paged.pageSize === "number"
+    ? (paged as Paged<unknown>)
+    : null;
+}
+
 /**
  * Fetches the page at the request's path from the backend, parses its fragments and runs the loads
  * of every block on it in parallel.
@@ -90,6 +107,10 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
     const target = unprefixedPath({ meta: response.meta, data: response.data, router: shop.settings.router, pathname: url.pathname });
     throw redirect(localizedPath(shop.info.lang, target) + url.search, 301);
   }
+  // A listing asked for past its last page (`?page=999`): its last page, the rest of the query kept.
+  const list = pagedListing(response);
+  const lastPage = list ? lastPageAddress(url, list) : null;
+  if (lastPage) throw redirect(lastPage, 302);
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
   const router = shop.settings.router;

@@ -163,6 +163,42 @@ test("no page overflows a 360 px phone sideways, in any of the 15 languages", as
   expect(overflowing).toEqual([]);
 });
 
+test("a page number past the last one leads to the last page, the rest of the query kept", async ({ page, request, baseURL }) => {
+  const past = await request.get("/category/clothing?pageSize=3&page=999&sort=name", { maxRedirects: 0 });
+  expect(past.status()).toBe(302);
+  expect(past.headers().location).toBe("/category/clothing?pageSize=3&page=3&sort=name");
+  await page.goto("/category/clothing?pageSize=3&page=999&sort=name");
+  await expect(page).toHaveURL(/\/category\/clothing\?pageSize=3&page=3&sort=name$/);
+  await expect(page.getByText(text("en", "listing.pageOf", { page: 3, pages: 3 }))).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/category/clothing?page=3`);
+
+  // A one-page listing has no page 2: its only page, with no page number in the address or the canonical.
+  await page.goto("/ko/category/bags?page=2");
+  await expect(page).toHaveURL(/\/ko\/category\/bags$/);
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.getByText(text("ko", "listing.empty"))).toHaveCount(0);
+  await expect(page.getByRole("link", { name: text("ko", "listing.clear") })).toHaveCount(0);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/ko/category/bags`);
+
+  await page.goto("/article?page=999");
+  await expect(page).toHaveURL(/\/article$/);
+
+  // Search results: the found products are listed, not only counted.
+  await page.goto("/ko/search?q=tote&page=999");
+  await expect(page).toHaveURL(/\/ko\/search\?q=tote$/);
+  await expect(page.locator("main article").first()).toBeVisible();
+});
+
+test("filters that match nothing say so, apart from an empty listing, with a way to clear them", async ({ page }) => {
+  await page.goto("/ko/category/bags?min=200&max=10");
+  await expect(page.getByText(text("ko", "listing.noMatch"))).toBeVisible();
+  await expect(page.getByText(text("ko", "listing.empty"))).toHaveCount(0);
+  await page.getByRole("link", { name: text("ko", "listing.clear") }).last().click();
+  await expect(page).toHaveURL(/\/ko\/category\/bags$/);
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.getByText(text("ko", "listing.noMatch"))).toHaveCount(0);
+});
+
 test("a trailing slash or a language prefix in another case leads to the page's one address", async ({ page, request }) => {
   for (const [from, to] of [
     ["/category/bags/?sort=newest", "/category/bags?sort=newest"],

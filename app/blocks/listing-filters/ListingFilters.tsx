@@ -4,6 +4,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import type { TagSummary } from "#contract/catalog.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
+import { hasListingFilters } from "#app/utils/last-page.ts";
 
 export const SORTS = ["featured", "newest", "price-asc", "price-desc", "name", "score"] as const;
 
@@ -67,7 +68,7 @@ export function ListingFilters({ data }: BlockComponentProps<{ tags: TagSummary[
         <input id="listing-max" name="max" type="number" inputMode="decimal" min={0} step="any" defaultValue={params.get("max") ?? ""} placeholder={t("listing.maxPrice")} className={`${field} w-24`} />
       </fieldset>
       <button type="submit" className="button">{t("listing.apply")}</button>
-      {location.search ? (
+      {hasListingFilters(params) || (params.get("sort") ?? "featured") !== "featured" ? (
         <Link to={location.pathname} className="flex min-h-11 items-center px-2 text-sm text-desc underline hover:text-primary">
           {t("listing.clear")}
         </Link>

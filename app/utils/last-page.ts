@@ -1,0 +1,24 @@
+import type { Paged } from "#contract/catalog.ts";
+
+/**
+ * Where a listing asked for past its last page belongs: the same address (filters, sort and search
+ * kept) at the last page, which for a one-page or empty listing has no `page` at all. Null when the
+ * page asked for is in range. So an out-of-range page is never shown, nor named by a canonical URL.
+ */
+export function lastPageAddress(url: URL, list: Pick<Paged<unknown>, "total" | "page" | "pageSize">): string | null {
+  const last = Math.max(1, Math.ceil(list.total / Math.max(1, list.pageSize)));
+  if (!(list.page > last)) return null;
+  const params = new URLSearchParams(url.search);
+  if (last === 1) params.delete("page");
+  else params.set("page", String(last));
+  const query = params.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** The filters a listing's query can narrow it by (sort and page only reorder or split it). */
+const FILTERS = ["tag", "min", "max"] as const;
+
+/** Whether the address narrows the listing by a filter, so an empty result is the filters' doing. */
+export function hasListingFilters(search: URLSearchParams): boolean {
+  return FILTERS.some((name) => (search.get(name) ?? "").trim() !== "");
+}
