@@ -27,6 +27,8 @@ describe("canonicalAddress", () => {
     expect(canonicalAddress("//evil.example/", "")).toBe("/evil.example");
     expect(canonicalAddress("/ko/_.data", "")).toBeNull();
     expect(canonicalAddress("/assets/", "")).toBeNull();
+    expect(canonicalAddress("/_texts/", "")).toBeNull();
+    expect(canonicalAddress("/uploads/catalog/", "")).toBeNull();
   });
 });
 
