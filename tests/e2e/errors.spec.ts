@@ -20,11 +20,16 @@ test("a missing page is a 404 in the shopper's language, inside the site", async
 });
 
 test("an unknown language prefix is never taken for a language", async ({ page }) => {
-  for (const path of ["/xx/product/anything", "/xx/auth/signin", "/EN/page/about"]) {
+  for (const path of ["/xx/product/anything", "/xx/auth/signin", "/ENG/page/about"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
   }
+  // A known one written in another case is moved to its own spelling (301), not served as a page of its own.
+  const moved = await page.goto("/DE/page/about");
+  expect(moved?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/de/page/about");
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
 });
 
 test("bad input gets a 4xx page, never a 500", async ({ page, request }) => {
