@@ -20,7 +20,7 @@ import type { HtmlNode } from "#app/utils/html-tree.ts";
 import { localizedPath, pagePath } from "#app/utils/paths.ts";
 import { USER_SECTIONS } from "#app/components/user-sections.ts";
 import { unprefixedPath } from "#app/utils/seo.ts";
-import { lastPageAddress } from "#app/utils/last-page.ts";
+import { hasListingFilters, lastPageAddress } from "#app/utils/last-page.ts";
 import { data as routeData, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import { catalogHeaders, personalHeaders } from "./page-headers.ts";
 import { isPersonal } from "./page-kind.ts";
@@ -111,6 +111,8 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   const list = pagedListing(response);
   const lastPage = list ? lastPageAddress(url, list) : null;
   if (lastPage) throw redirect(lastPage, 302);
+  // Narrowed to nothing by its filters, the listing says so rather than that it is empty (ProductList).
+  if (list && list.total === 0 && hasListingFilters(url.search)) (list as Paged<unknown> & { filtered?: boolean }).filtered = true;
   const { lang } = shop.info;
   const warn = (name: string) => console.warn(JSON.stringify({ level: "warn", msg: "unknown block skipped", block: name, path }));
   const router = shop.settings.router;

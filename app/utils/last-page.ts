@@ -15,10 +15,8 @@ export function lastPageAddress(url: URL, list: Pick<Paged<unknown>, "total" | "
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
 
-/** The filters a listing's query can narrow it by (sort and page only reorder or split it). */
-const FILTERS = ["tag", "min", "max"] as const;
-
-/** Whether the address narrows the listing by a filter, so an empty result is the filters' doing. */
-export function hasListingFilters(search: URLSearchParams): boolean {
-  return FILTERS.some((name) => (search.get(name) ?? "").trim() !== "");
-}
+/**
+ * Whether the query (`location.search`) narrows the listing by a filter (tag, min, max; sort and page
+ * only reorder or split it), so an empty result is the filters' doing.
+ */
+export const hasListingFilters = (search: string): boolean => /[?&](?:tag|min|max)=[^&]/.test(search);

@@ -68,7 +68,7 @@ export function ListingFilters({ data }: BlockComponentProps<{ tags: TagSummary[
         <input id="listing-max" name="max" type="number" inputMode="decimal" min={0} step="any" defaultValue={params.get("max") ?? ""} placeholder={t("listing.maxPrice")} className={`${field} w-24`} />
       </fieldset>
       <button type="submit" className="button">{t("listing.apply")}</button>
-      {hasListingFilters(params) || (params.get("sort") ?? "featured") !== "featured" ? (
+      {hasListingFilters(location.search) || params.has("sort") ? (
         <Link to={location.pathname} className="flex min-h-11 items-center px-2 text-sm text-desc underline hover:text-primary">
           {t("listing.clear")}
         </Link>

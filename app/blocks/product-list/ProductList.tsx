@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { Await, Link, useLocation } from "react-router";
+import { Await } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import type { Paged, ProductSummary } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
@@ -8,7 +8,6 @@ import { usePage } from "#app/components/page-context.tsx";
 import { numberProp, stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 import type { ProductListData } from "./load.server.ts";
 import { ProductGridSkeleton } from "#app/components/Skeleton.tsx";
-import { hasListingFilters } from "#app/utils/last-page.ts";
 
 /**
  * The products of a listing page, of the block's own query (collection, category, tag, q, ids), or
@@ -33,7 +32,6 @@ type ProductsProps = { props: Record<string, unknown>; list: Paged<ProductSummar
 function Products({ props, list: own, eager = false }: ProductsProps) {
   const { page } = usePage();
   const { t } = useTranslation();
-  const location = useLocation();
   const pageProducts = (page?.data as { products?: Paged<ProductSummary> } | undefined)?.products;
   const list = own ?? (props.source === "page" ? pageProducts : undefined);
   const title = stringProp(props, "title");
@@ -42,15 +40,9 @@ function Products({ props, list: own, eager = false }: ProductsProps) {
     <section className="mt-shop">
       {title ? <h2 className="mb-4 text-xl font-title text-title">{title}</h2> : null}
       {list.items.length === 0 ? (
-        // The page's own listing narrowed to nothing by its filters is not an empty listing.
-        props.source === "page" && hasListingFilters(new URLSearchParams(location.search)) ? (
-          <p className="py-8 text-center text-desc">
-            {t("listing.noMatch")}{" "}
-            <Link to={location.pathname} className="underline hover:text-primary">{t("listing.clear")}</Link>
-          </p>
-        ) : (
-          <p className="py-8 text-center text-desc">{t("listing.empty")}</p>
-        )
+        // The page's own listing narrowed to nothing by its filters is not an empty listing (the page's
+        // loader marks it; the filter form above it has the way to clear them).
+        <p className="py-8 text-center text-desc">{t((list as { filtered?: boolean }).filtered ? "listing.noMatch" : "listing.empty")}</p>
       ) : (
         <ul className="grid grid-cols-2 gap-x-4 gap-y-8 md:grid-cols-3 xl:grid-cols-4">
           {list.items.map((product, index) => (
