@@ -7,6 +7,7 @@ import { emailTexts } from "#backend/mail/texts.ts";
 import { issueCode } from "./codes.ts";
 import { hashPassword } from "./passwords.ts";
 import { auth, newEmail, newIp, PASSWORD, post, signIn, solveCaptcha } from "#tests/fixtures/customers.ts";
+import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
 
@@ -218,28 +219,12 @@ describe("with the mail server down", () => {
     // Nothing listens on port 1: every message is refused.
     const down = await createTestBackend({ smtpUrl: "smtp://127.0.0.1:1", publicUrl: "https://shop.example" });
     try {
-      const account = newEmail();
-      const now = new Date().toISOString();
+      // The orders' fixture customer, with a password to sign in with and Italian as its language.
+      const { id, email: account } = await makeCustomer(down.db);
       const customer = await down.db
-        .insertInto("customer")
-        .values({
-          email: account,
-          mobile: null,
-          password_hash: await hashPassword(PASSWORD),
-          full_name: "",
-          first_name: "",
-          last_name: "",
-          nick_name: "",
-          bio: "",
-          avatar_id: null,
-          birthday: null,
-          lang: "it",
-          verified_at: now,
-          email_verification_on_login: 0,
-          last_login_at: null,
-          created_at: now,
-          updated_at: now,
-        })
+        .updateTable("customer")
+        .set({ password_hash: await hashPassword(PASSWORD), lang: "it" })
+        .where("id", "=", id)
         .returningAll()
         .executeTakeFirstOrThrow();
       const headers = { "x-client-ip": newIp() };
