@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasListingFilters, lastPageAddress } from "./last-page.ts";
+import { hasListingFilters, lastPageAddress, redirectPastLastPage } from "./last-page.ts";
 
 const url = (path: string) => new URL(`https://shop.test${path}`);
 
@@ -19,6 +19,22 @@ describe("lastPageAddress", () => {
   it("leaves a page in range alone", () => {
     expect(lastPageAddress(url("/category/clothing?page=3"), { total: 30, page: 3, pageSize: 12 })).toBeNull();
     expect(lastPageAddress(url("/category/bags"), { total: 0, page: 1, pageSize: 24 })).toBeNull();
+  });
+});
+
+describe("redirectPastLastPage", () => {
+  it("throws a 302 to the last page under the list's own page key, and nothing in range", () => {
+    let thrown: unknown = null;
+    try {
+      redirectPastLastPage(url("/product/tee?reviews_sort=helpful&reviews_page=9"), { total: 12, page: 9, pageSize: 5 }, "reviews_page");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("location")).toBe("/product/tee?reviews_sort=helpful&reviews_page=3");
+    expect(() => redirectPastLastPage(url("/user/order?page=2"), { total: 11, page: 2, pageSize: 10 })).not.toThrow();
+    expect(() => redirectPastLastPage(url("/user/order?page=2"), null)).not.toThrow();
   });
 });
 

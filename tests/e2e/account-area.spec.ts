@@ -22,3 +22,22 @@ test("on a phone the row of user-area sections shows the current one", async ({ 
     expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
   }
 });
+
+test("the account's lists and a product's reviews past their last page lead to the last page", async ({ page }) => {
+  await signUp(page, uniqueEmail("lastpage"));
+  // A new customer has no orders, requests, quotes or articles: one page, so no page number at all.
+  for (const [from, to] of [
+    ["/user/order?tab=paid&page=7", /\/user\/order\?tab=paid$/],
+    ["/user/return?page=3", /\/user\/return$/],
+    ["/user/inquiry?page=2", /\/user\/inquiry$/],
+    ["/user/article?page=5", /\/user\/article$/],
+  ] as const) {
+    await page.goto(from);
+    await expect(page, from).toHaveURL(to);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  // The reviews' own page key, the sort kept.
+  await page.goto("/product/merino-crew-tee?reviews_sort=helpful&reviews_page=999");
+  await expect(page).toHaveURL(/\/product\/merino-crew-tee\?reviews_sort=helpful(&reviews_page=\d+)?$/);
+  await expect(page.locator("#reviews article").first()).toBeVisible();
+});

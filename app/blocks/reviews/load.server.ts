@@ -1,7 +1,8 @@
 import type { Product } from "#contract/catalog.ts";
 import type { MyReview, ReviewList } from "#contract/reviews.ts";
 import { stringProp, type BlockLoadContext } from "#app/components/blocks.ts";
-import { readReviewQuery } from "./query.ts";
+import { redirectPastLastPage } from "#app/utils/last-page.ts";
+import { readReviewQuery, REVIEW_QUERY } from "./query.ts";
 
 export type ReviewsData = {
   /** The product the reviews are about; forms post to its page. */
@@ -38,6 +39,7 @@ export async function loadReviews(props: Record<string, unknown>, { shop, page, 
   };
   const [list, ownMine] = await Promise.all([listed, own ? mineFor(own.id) : null]);
   if (!list.ok) return null;
+  redirectPastLastPage(url, list.data, REVIEW_QUERY.page);
   const mine = own ? ownMine : await mineFor(list.data.productId);
   const product = own ? { id: own.id, slug: own.slug, name: own.name } : { id: list.data.productId, slug, name: "" };
   return { product, list: list.data, mine, signedIn };

@@ -1,6 +1,7 @@
 import type { Paged } from "#contract/catalog.ts";
 import type { OwnArticle, OwnArticleSummary } from "#contract/customer-articles.ts";
 import { requireData } from "#app/services/session.server.ts";
+import { redirectPastLastPage } from "#app/utils/last-page.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { ARTICLE_NOTICES, type ArticleNotice } from "./schema.ts";
 
@@ -26,5 +27,6 @@ export async function loadUserArticle(_props: Record<string, unknown>, { shop, u
   }
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 1000);
   const list = requireData(shop, await shop.post<Paged<OwnArticleSummary>>("/api/web/my-article/list", { page, pageSize: PAGE_SIZE }));
+  redirectPastLastPage(url, list);
   return { view: "list", list, notice };
 }

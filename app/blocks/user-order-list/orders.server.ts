@@ -4,6 +4,7 @@ import { Code } from "#contract/codes.ts";
 import { ORDER_TABS, type Order, type OrderSummary, type OrderTab, type PaymentStart } from "#contract/order.ts";
 import type { ReturnSummary } from "#contract/returns.ts";
 import { requireData } from "#app/services/session.server.ts";
+import { redirectPastLastPage } from "#app/utils/last-page.ts";
 import { safeRedirectPath } from "#app/utils/paths.ts";
 import type { BlockAction } from "../auth-shared/actions.server.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
@@ -32,6 +33,7 @@ export async function loadOrderList(_props: Record<string, unknown>, { shop, url
   const tab = (ORDER_TABS as readonly string[]).includes(asked) ? (asked as OrderTab) : "all";
   const page = Math.min(Math.max(Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1, 1), 10_000);
   const list = requireData(shop, await shop.post<Paged<OrderSummary>>("/api/web/order/list", { tab, page, pageSize: 10 }));
+  redirectPastLastPage(url, list);
   return { tab, list };
 }
 

@@ -2,6 +2,7 @@ import type { Paged } from "#contract/catalog.ts";
 import { RETURN_STATUSES, type ReturnStatus, type ReturnSummary } from "#contract/returns.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { requireData } from "#app/services/session.server.ts";
+import { redirectPastLastPage } from "#app/utils/last-page.ts";
 
 export type ReturnListData = { status: ReturnStatus | "all"; list: Paged<ReturnSummary> | null };
 
@@ -15,5 +16,7 @@ export async function loadReturnList(_props: Record<string, unknown>, { shop, ur
     page,
     pageSize: 10,
   });
-  return { status, list: requireData(shop, result) };
+  const list = requireData(shop, result);
+  redirectPastLastPage(url, list);
+  return { status, list };
 }
