@@ -8,6 +8,7 @@ import {
   securityNoticeSms,
   type SecurityNotice,
 } from "../mail/messages.ts";
+import { findPageBySlug } from "../content/repository.ts";
 import { normalizeAccount } from "./accounts.ts";
 import type { CodePurpose } from "./codes.ts";
 
@@ -50,6 +51,9 @@ export function sendCode(deps: AppDeps, input: { to: string; purpose: CodePurpos
   );
 }
 
+/** The content page that carries the feedback form in the seeded shop (`page/contact`). */
+const CONTACT_PAGE = "contact";
+
 /** The shop's home page and its forgotten-password page in a language, for links in messages. */
 function shopLinks(deps: AppDeps, lang: string): { shop: string; reset: string } {
   const base = (deps.config.publicUrl ?? "http://localhost:3000").replace(/\/+$/, "");
@@ -85,8 +89,10 @@ export function sendSecurityNotice(
   const links = shopLinks(deps, input.lang);
   const { kind } = normalizeAccount(input.to);
   deliver(deps, input.to, async () => {
-    await (kind === "email"
-      ? mailer.sendEmail(input.to, securityNoticeEmail(input.lang, shop, input.notice, when, links))
-      : mailer.sendSms(input.to, securityNoticeSms(input.lang, shop, input.notice, when, links.reset)));
+    if (kind !== "email") return mailer.sendSms(input.to, securityNoticeSms(input.lang, shop, input.notice, when, links.reset));
+    // "Contact us" leads to the shop's contact page (its feedback form) while the shop has one shown.
+    const page = await findPageBySlug(deps.db, CONTACT_PAGE);
+    const contact = page && !page.hidden ? `${links.shop}page/${CONTACT_PAGE}` : links.shop;
+    await mailer.sendEmail(input.to, securityNoticeEmail(input.lang, shop, input.notice, when, { reset: links.reset, contact }));
   });
 }

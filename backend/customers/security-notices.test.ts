@@ -7,6 +7,7 @@ import { emailTexts } from "#backend/mail/texts.ts";
 import { issueCode } from "./codes.ts";
 import { hashPassword } from "./passwords.ts";
 import { auth, newEmail, newIp, PASSWORD, post, signIn, solveCaptcha } from "#tests/fixtures/customers.ts";
+import { makePage } from "#tests/fixtures/catalog.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
@@ -73,6 +74,8 @@ const subjectOf = (lang: string, key: "emailChanged" | "mobileChanged" | "passwo
 
 describe("security notices", () => {
   it("tells the old address of an email change, masked, in the customer's language, once; refused changes send nothing", async () => {
+    // The shop has a contact page: "contact us" leads there (the French test below hides it: the home page).
+    await makePage(backend.db, { slug: "contact" });
     const shopper = await shopperIn("de");
     const next = newEmail();
     await post(app(), "/api/web/user/sendChangeCode", { target: next }, auth(shopper.token));
@@ -98,6 +101,7 @@ describe("security notices", () => {
       expect(body).not.toContain(next);
       expect(body).toContain("UTC");
       expect(body).toContain("https://shop.example/de/auth/forget");
+      expect(body).toContain("https://shop.example/de/page/contact");
       expect(body).toContain("Wenn Sie das nicht waren");
     }
     await settle();
@@ -107,6 +111,7 @@ describe("security notices", () => {
   });
 
   it("tells the account's email of a password change, saying the other devices were signed out; a wrong current password sends nothing", async () => {
+    await backend.db.updateTable("page").set({ hidden: 1 }).where("slug", "=", "contact").execute();
     const shopper = await shopperIn("fr");
     const wrong = await post(
       app(),
@@ -129,6 +134,7 @@ describe("security notices", () => {
     expect(notice.text).toContain(emailTexts("fr").security.signedOutOthers);
     expect(notice.text).not.toContain("brand new pass");
     expect(notice.text).toContain("https://shop.example/fr/auth/forget");
+    expect(notice.text.replaceAll("\r\n", "\n")).toContain(`${emailTexts("fr").security.contactAction} https://shop.example/fr/\n`);
     await settle();
     expect(mailTo(shopper.account)).toHaveLength(2);
   });
@@ -266,7 +272,7 @@ describe("with the mail server down", () => {
 
 describe("the security notice's message", () => {
   const when = new Date("2026-11-29T11:48:00Z");
-  const links = { reset: "https://shop.example/auth/forget?a=1&b=<2>", shop: "https://shop.example/" };
+  const links = { reset: "https://shop.example/auth/forget?a=1&b=<2>", contact: "https://shop.example/page/contact" };
   const notices: SecurityNotice[] = [
     { kind: "email-changed", address: "bob<x>@example.com" },
     { kind: "mobile-changed", address: "+4915123456789" },

@@ -74,7 +74,8 @@ export type SecurityNotice =
   | { kind: "password-changed" | "password-reset"; signedOut: "others" | "all" | null };
 
 /** Where a security notice points: the forgotten-password page and the shop's home page. */
-export type SecurityLinks = { reset: string; shop: string };
+/** Where a security notice sends its reader: the forgotten-password page, and the shop's contact page (else its home). */
+export type SecurityLinks = { reset: string; contact: string };
 
 /**
  * `b•••@example.com`, `•••89`: the new address as told to the old one, enough for its owner to
@@ -147,7 +148,7 @@ export function securityNoticeEmail(
       sentences.map(text).join(join),
       t.notYou,
       `${t.resetAction} ${links.reset}`,
-      `${t.contactAction} ${links.shop}`,
+      `${t.contactAction} ${links.contact}`,
       text(common.footer),
     ].join("\n\n"),
     html: layout(lang, [
@@ -155,7 +156,7 @@ export function securityNoticeEmail(
       sentences.map(html).join(join),
       `<strong>${html(t.notYou)}</strong>`,
       link(t.resetAction, links.reset),
-      link(t.contactAction, links.shop),
+      link(t.contactAction, links.contact),
       `<small style="color:#6b7280">${html(common.footer)}</small>`,
     ]),
   };
