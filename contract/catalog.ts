@@ -74,6 +74,13 @@ export type ReviewSnippet = {
 
 export type Paged<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * `GET /api/web/product/list`: a page of products. A search (`q`, no other filter) that found nothing
+ * but whose words, put right against the shop's names (`hodie` → `hoodie`), find something answers
+ * those products, with the query it searched as `corrected`.
+ */
+export type ProductListPage = Paged<ProductSummary> & { corrected?: string };
+
 export type Category = CategorySummary & { description: string; products: Paged<ProductSummary> };
 export type Tag = TagSummary & { description: string; products: Paged<ProductSummary> };
 export type Collection = CollectionSummary & { description: string; products: Paged<ProductSummary> };

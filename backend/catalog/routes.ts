@@ -5,6 +5,7 @@ import { notFound, readQuery, sendOk } from "../shared/http.ts";
 import { readDisplay, readLocale } from "./display.ts";
 import { paging } from "./query.ts";
 import { findCategoryBySlug, findCollectionBySlug, findProductBySlug, listCategories, listTags } from "./repository.ts";
+import { correctedSearch } from "./spelling.ts";
 import { forbidden, pagedProducts, toCategorySummaries, toProduct, toTagSummary } from "./service.ts";
 
 /** `/api/web/product/*`: the listings and details the storefront's product blocks load. */
@@ -27,7 +28,18 @@ export const productRoutes = new Hono<AppEnv>()
       if (!collection || collection.hidden) return sendOk(c, nothing);
       filter.collectionId = collection.id;
     }
-    return sendOk(c, await pagedProducts(db, display, filter, query));
+    const found = await pagedProducts(db, display, filter, query);
+    const searchOnly = !filter.categoryId && !filter.collectionId && !query.tag && !query.ids;
+    const priced = query.minPrice !== undefined || query.maxPrice !== undefined;
+    if (found.total > 0 || !query.q || !searchOnly || priced) return sendOk(c, found);
+    // Nothing found: the query's words put right against the shop's names, if that finds something.
+    const corrected = await correctedSearch(db, query.q, display.lang).catch((error: unknown) => {
+      c.get("deps").log.warn({ err: error }, "search correction failed");
+      return null;
+    });
+    if (!corrected) return sendOk(c, found);
+    const again = await pagedProducts(db, display, filter, { ...query, q: corrected });
+    return sendOk(c, again.total > 0 ? { ...again, corrected } : found);
   })
   .get("/detail", async (c) => {
     const { db } = c.get("deps");

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Paged, ProductSummary } from "#contract/catalog.ts";
+import type { ProductListPage } from "#contract/catalog.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCategory, makeProduct } from "#tests/fixtures/catalog.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { correctQuery, editDistance, vocabularyOf } from "./spelling.ts";
 
 /** The product search (`GET /api/web/product/list?q=`), which the storefront's `/search` page reads. */
 
@@ -46,9 +47,9 @@ afterAll(async () => {
   await backend.close();
 });
 
-async function search(query: string, extra = ""): Promise<{ status: number; data: Paged<ProductSummary> }> {
+async function search(query: string, extra = ""): Promise<{ status: number; data: ProductListPage }> {
   const res = await backend.app.request(`/api/web/product/list?q=${encodeURIComponent(query)}${extra}`);
-  return { status: res.status, data: ((await res.json()) as { data: Paged<ProductSummary> }).data };
+  return { status: res.status, data: ((await res.json()) as { data: ProductListPage }).data };
 }
 
 const found = async (query: string, extra = "") => {
@@ -141,6 +142,67 @@ describe("product search: category names in the shopper's language and English",
     ["stash", "", ["stash"]],
   ])("%j (%s) finds %j", async (query, extra, expected) => {
     expect(await found(query, extra)).toEqual(expected);
+  });
+});
+
+describe("product search: a query that finds nothing, put right", () => {
+  it.each([
+    // A letter missing, extra, wrong, or two swapped: the closest name's word.
+    ["hodie", "", "hoodie", ["loopback"]],
+    ["hooodie", "", "hoodie", ["loopback"]],
+    ["hoodei", "", "hoodie", ["loopback"]],
+    ["canvaz carryall", "", "canvas carryall", ["canvas"]],
+    // Two slips in a long word; a category's name in the shopper's language or English.
+    ["carrryal", "", "carryall", ["canvas"]],
+    ["tottes", "&lang=ko", "totes", ["market-tote"]],
+    // A translated name's words, in that language only.
+    ["capuchee", "&lang=fr", "capuche", ["loopback"]],
+  ])("%j (%s) searches %j and finds %j", async (query, extra, corrected, expected) => {
+    const res = await search(query, extra);
+    expect(res.status).toBe(200);
+    expect(res.data.corrected).toBe(corrected);
+    expect(res.data.items.map((p) => p.slug)).toEqual(expected);
+  });
+
+  it.each([
+    // Found as typed: nothing to put right.
+    ["hoodie", ""],
+    // Every word known, only not together.
+    ["wool hoodie", ""],
+    // Too far from any name, too short to guess, or in a script written without spaces.
+    ["xylophone", ""],
+    ["hod", ""],
+    ["パーカ一", "&lang=ja"],
+    // A hidden category's name is never offered; the other filters are not second-guessed.
+    ["secrett", ""],
+    ["hodie", "&category=bags"],
+    ["hodie", "&maxPrice=1"],
+    ["capuchee", ""],
+  ])("%j (%s) is not put right", async (query, extra) => {
+    const res = await search(query, extra);
+    expect(res.status).toBe(200);
+    expect(res.data.corrected).toBeUndefined();
+  });
+
+  it("keeps paging on the corrected query", async () => {
+    const res = await search("markett", "&pageSize=1&page=2&sort=price-asc");
+    expect(res.data).toMatchObject({ corrected: "market", total: 2, page: 2 });
+    expect(res.data.items.map((p) => p.slug)).toEqual(["cabas"]);
+  });
+
+  it("measures slips as typed letters, not bytes, and stops early", () => {
+    expect(editDistance("été", "ete", 2)).toBe(2);
+    expect(editDistance("hodie", "hoodie", 1)).toBe(1);
+    expect(editDistance("hoodei", "hoodie", 1)).toBe(1);
+    expect(editDistance("abcdef", "uvwxyz", 1)).toBe(2);
+    expect(editDistance("😀abc", "😀abd", 1)).toBe(1);
+  });
+
+  it("prefers the word more names use, then the first in order, and keeps the words it knows", () => {
+    const words = vocabularyOf(["Linen Shirt", "Linen Trousers", "Lines Notebook", "Wool Shirt"]);
+    expect(correctQuery("linex", words)).toBe("linen");
+    expect(correctQuery("Wool shirtt", words)).toBe("Wool shirt");
+    expect(correctQuery("wool shirt", words)).toBeNull();
   });
 });
 

@@ -114,6 +114,20 @@ test("an empty search suggests best sellers", async ({ page }) => {
   await expect(page.locator("main article")).toHaveCount(4);
 });
 
+test("a search with a slip in it shows what was meant, and says so", async ({ page }) => {
+  await page.goto("/ja");
+  const search = page.getByRole("searchbox", { name: text("ja", "search.label") }).first();
+  await search.fill("hodie");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/ja\/search\?q=hodie$/);
+  await expect(page.getByText(text("ja", "search.corrected", { q: "hodie", corrected: "hoodie" }))).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("ja", "search.resultsFor", { q: "hoodie" }));
+  await expect(page.locator("main article").first()).toBeVisible();
+  await expect(page.getByText(text("ja", "search.none", { q: "hodie" }))).toHaveCount(0);
+  // What the shopper typed stays in the field.
+  await expect(page.locator("#search-q")).toHaveValue("hodie");
+});
+
 test("the product page streams related products", async ({ page }) => {
   await page.goto("/product/merino-crew-tee");
   await expect(page.getByRole("heading", { name: text("en", "product.related") })).toBeVisible();

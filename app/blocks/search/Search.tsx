@@ -1,6 +1,6 @@
 import { Form, useSearchParams } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import type { ArticleSummary, Paged, ProductSummary } from "#contract/catalog.ts";
+import type { ArticleSummary, Paged, ProductListPage, ProductSummary } from "#contract/catalog.ts";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { ProductCard } from "#app/components/ProductCard.tsx";
 import { localizedPath } from "#app/utils/paths.ts";
@@ -10,7 +10,8 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 
 export type SearchData = {
   q: string;
-  products: Paged<ProductSummary> | null;
+  /** With `corrected` when nothing matched `q` and its words put right did (`hodie` → `hoodie`). */
+  products: ProductListPage | null;
   articles: Paged<ArticleSummary> | null;
   /** Best sellers, when the search found nothing or nothing was asked. */
   suggestions: ProductSummary[];
@@ -38,7 +39,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
   const nothing = q && (!products || products.total === 0) && (!data?.articles || data.articles.total === 0);
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6">
-      <h1 className="text-3xl font-title text-title">{q ? t("search.resultsFor", { q }) : t("search.title")}</h1>
+      <h1 className="text-3xl font-title text-title">{q ? t("search.resultsFor", { q: products?.corrected ?? q }) : t("search.title")}</h1>
       <search>
         <Form method="get" action={localizedPath(lang, "/search")} className="flex gap-2">
           <label htmlFor="search-q" className="sr-only">{t("search.label")}</label>
@@ -56,6 +57,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
       </search>
       {products && products.total > 0 ? (
         <>
+          {products.corrected ? <p>{t("search.corrected", { q, corrected: products.corrected })}</p> : null}
           <p className="text-sm text-desc">{t("search.count", { count: products.total })}</p>
           <ProductGrid items={products.items} level={2} />
           <Pagination list={products} />

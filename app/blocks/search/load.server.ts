@@ -1,4 +1,4 @@
-import type { ArticleSummary, Paged, ProductSummary } from "#contract/catalog.ts";
+import type { ArticleSummary, Paged, ProductListPage, ProductSummary } from "#contract/catalog.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { lastPageAddress } from "#app/utils/last-page.ts";
 import { redirect } from "react-router";
@@ -19,7 +19,7 @@ export async function loadSearch(_props: Record<string, unknown>, ctx: BlockLoad
     return { q, products: null, articles: null, suggestions: suggestions.ok ? suggestions.data.items : [] };
   }
   const [products, articles] = await Promise.all([
-    ctx.shop.get<Paged<ProductSummary>>("/api/web/product/list", { q, page, pageSize: 24 }),
+    ctx.shop.get<ProductListPage>("/api/web/product/list", { q, page, pageSize: 24 }),
     page === 1 ? ctx.shop.get<Paged<ArticleSummary>>("/api/web/article/list", { q, pageSize: 6 }) : null,
   ]);
   const found = products.ok ? products.data : null;
