@@ -42,7 +42,11 @@ export function isPersonal(path: string, cookie: string | null): boolean {
  */
 export function secureHeaders(headers: Headers, options: { path: string; cookie: string | null; https: boolean }): void {
   for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-  if (!headers.has("Content-Security-Policy")) headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  // A document's own policy, enforced or (in development) only reported, is its policy: adding the
+  // policy that runs nothing beside a reported one would block the page's styles, scripts and forms.
+  if (!headers.has("Content-Security-Policy") && !headers.has("Content-Security-Policy-Report-Only")) {
+    headers.set("Content-Security-Policy", NON_DOCUMENT_CSP);
+  }
   if (options.https) headers.set("Strict-Transport-Security", HSTS);
   if (isPersonal(options.path, options.cookie) || !headers.has("Cache-Control")) {
     headers.set("Cache-Control", PRIVATE);
