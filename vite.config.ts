@@ -98,31 +98,38 @@ function precompressed(): Plugin {
 /** Chunks every page has loaded before any lazy import runs. */
 const LOADED = /\/(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
-export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), { name: "chunk-groups", buildStart: () => void (chunking = undefined) }, precompressed()],
+/** Starts each build's chunking afresh (the module graph is another one). */
+export const chunkGroups: Plugin = { name: "chunk-groups", buildStart: () => void (chunking = undefined) };
+
+/** The browser build's settings, the same for the Node build and the edge's (vite.edge.config.ts). */
+export const browserBuild = {
+  target: "es2022",
+  assetsInlineLimit: 0,
+  // The block registry lazily imports every block, also those a page module imports itself
+  // (app/blocks/registry.ts): that import is meant to find the module where it already is.
+  rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+};
+
+/** The browser's chunks (above), the same on Node and on the edge: the JavaScript budget holds for both. */
+export const clientEnvironment = {
   build: {
-    target: "es2022",
-    assetsInlineLimit: 0,
-    // The block registry lazily imports every block, also those a page module imports itself
-    // (app/blocks/registry.ts): that import is meant to find the module where it already is.
-    rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
-  },
-  environments: {
-    client: {
-      build: {
-        // Lazy imports need not announce the chunks every page has loaded already.
-        modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !LOADED.test(dep)) },
-        rolldownOptions: {
-          output: {
-            // The most shared first: a group takes the modules its members import, unless an earlier
-            // group has taken them.
-            codeSplitting: {
-              groups: [group(["framework"], 3), group(["shell"], 2), group([...CATALOGUE.values()], 1)],
-            },
-          },
+    // Lazy imports need not announce the chunks every page has loaded already.
+    modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((dep) => !LOADED.test(dep)) },
+    rolldownOptions: {
+      output: {
+        // The most shared first: a group takes the modules its members import, unless an earlier
+        // group has taken them.
+        codeSplitting: {
+          groups: [group(["framework"], 3), group(["shell"], 2), group([...CATALOGUE.values()], 1)],
         },
       },
     },
   },
+};
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter(), chunkGroups, precompressed()],
+  build: browserBuild,
+  environments: { client: clientEnvironment },
   ssr: { external: ["pg", "sharp", "pino", "htmlparser2"] },
 });

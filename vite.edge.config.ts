@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { webStandardOnly } from "./edge/web-standard-only.ts";
+import { browserBuild, chunkGroups, clientEnvironment } from "./vite.config.ts";
 
 /**
  * `npm run build:edge`: the storefront as one module worker for workerd (edge/worker.ts, bundled
@@ -28,11 +29,13 @@ function edgeConditions(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [webStandardOnly(), tailwindcss(), reactRouter(), edgeConditions()],
-  build: { target: "es2022", assetsInlineLimit: 0 },
+  plugins: [webStandardOnly(), tailwindcss(), reactRouter(), edgeConditions(), chunkGroups],
+  // The browser's build is the Node build's, chunks and all (vite.config.ts).
+  build: browserBuild,
   // A worker, not Node: no createRequire shims in the bundle.
   ssr: { target: "webworker" },
   environments: {
+    client: clientEnvironment,
     ssr: {
       // Libraries branch on it; the worker has no `process`.
       define: { "process.env.NODE_ENV": JSON.stringify("production") },

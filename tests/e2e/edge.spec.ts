@@ -1,5 +1,6 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { measureJsWeight } from "../../bench/js-weight.ts";
 import { expect, shopperHeaders, signUp, t, test, uniqueEmail } from "./account-helpers.ts";
 
 // The edge worker's own behaviour (project "edge"); the shopping flows run in edge-js and edge-no-js.
@@ -12,6 +13,25 @@ test("the worker bundle has no Node built-ins and stays under 1 MB gzip", () => 
   // The only import the runtime provides: the bindings.
   expect([...new Set(specifiers.filter((s) => /^[a-z]+:/.test(s)))]).toEqual(["cloudflare:workers"]);
   expect(gzipSync(code).byteLength).toBeLessThan(1024 * 1024);
+});
+
+// The browser build is the Node build's (vite.edge.config.ts takes vite.config.ts's chunks): the worker's
+// pages load the very files of build/client, so the JavaScript budget (tests/e2e/server.spec.ts) holds on
+// the edge too. Counted as the Node server sends them (their level-9 `.gz` copies); the worker's runtime
+// compresses at its own level.
+test("the worker's pages load the Node build's chunks, within the JavaScript budget", async ({ baseURL }) => {
+  test.slow();
+  const pages = [{ name: "home", path: "/" }, { name: "product", path: "/product/merino-crew-tee" }];
+  for (const weight of await measureJsWeight(baseURL!, pages)) {
+    const files = weight.chunks.map((chunk) => chunk.file);
+    expect(files.some((file) => /\/framework-[\w-]+\.js$/.test(file)), files.join(", ")).toBe(true);
+    expect(files.some((file) => /\/shell-[\w-]+\.js$/.test(file)), files.join(", ")).toBe(true);
+    const sent = files.map((file) => {
+      const copy = `build/client${file}.gz`;
+      return existsSync(copy) ? statSync(copy).size : statSync(`build/client${file}`).size;
+    });
+    expect(sent.reduce((n, size) => n + size, 0), `${weight.name}: ${files.join(", ")}`).toBeLessThanOrEqual(130_000);
+  }
 });
 
 test("hashed assets come from the asset binding, typed, compressed and immutable", async ({ page, request }) => {
