@@ -4,6 +4,7 @@ import { OrderMessages, type AdminOrder } from "#contract/order.ts";
 import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
+import { sendOrderCancelled } from "../orders/cancel-email.ts";
 import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
@@ -170,6 +171,8 @@ export const createOrdersApp = () =>
             .where("status", "=", "pending")
             .execute();
         });
+        // Only once committed: the customer hears of it (their own request, if they had asked).
+        sendOrderCancelled(c.get("deps"), id, order.status === "pending-cancellation");
         await publishOrder(c.get("deps"), id);
         await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
         return answer(db, id);

@@ -43,7 +43,7 @@ export function orderShippedEmail(
   const shipTo = addressLines(order.address, lang);
   const intro = fill(shipment.exchange ? s.replacementIntro : shipment.complete ? s.intro : s.introPartial, values);
   const guestNote = order.guest ? [t.guestNote] : [];
-  const subject = fill(shipment.exchange ? s.replacementSubject : s.subject, values);
+  const subject = fill(shipment.exchange ? s.replacementSubject : shipment.complete ? s.subject : s.subjectPartial, values);
   const footer = fill(t.footer, values);
 
   const text = [

@@ -1,0 +1,63 @@
+import type { Order } from "#contract/order.ts";
+import type { AppDeps } from "../app.ts";
+import { mailerOf } from "../customers/notify.ts";
+import { layout, type EmailContent } from "../mail/messages.ts";
+import { escapeHtml, fill, labelled } from "../mail/texts.ts";
+import { formatMoney, orderTexts, storefrontLink } from "./email.ts";
+import { orderLinkPath, orderRecipient } from "./recipient.ts";
+import { findOrderById } from "./repository.ts";
+import { toOrder } from "./service.ts";
+
+/**
+ * "Your order was cancelled", HTML and text, in the order's language: by the shop, or as the customer
+ * asked (a paid order's cancellation request the shop accepted); when anything was paid, that it
+ * comes back.
+ */
+export function orderCancelledEmail(lang: string, shop: string, order: Order, requested: boolean, link: string): EmailContent {
+  const t = orderTexts(lang);
+  const c = t.cancelled;
+  const values = { shop, number: order.number };
+  const subject = fill(c.subject, values);
+  const paid = order.actualPayment.amount > 0;
+  const facts: Array<[string, string]> = [
+    [t.orderNumber, order.number],
+    [t.total, formatMoney(order.paymentAmount, lang)],
+  ];
+  const paragraphs = [
+    t.greeting,
+    fill(requested ? c.introRequested : c.intro, values),
+    facts.map(([k, v]) => labelled(lang, k, v)).join("\n"),
+    ...(paid ? [c.paidNote] : []),
+  ];
+  const guestNote = order.guest ? [t.guestNote] : [];
+  const footer = fill(t.footer, values);
+  const h = escapeHtml;
+  return {
+    subject,
+    text: [...paragraphs, `${t.viewOrder} ${link}`, ...guestNote, footer].join("\n\n"),
+    html: layout(lang, [
+      ...paragraphs.map((p) => h(p).replaceAll("\n", "<br>")),
+      `${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a>`,
+      ...guestNote.map(h),
+      `<small style="color:#6b7280">${h(footer)}</small>`,
+    ]),
+  };
+}
+
+/**
+ * Tells the customer (a guest: the order's contact address, with a signed link) that the shop cancelled
+ * the order. Called by the merchant's cancel only after its transaction committed (the conditional
+ * update makes it once); after the answer is on its way; a failure is logged, never the call's.
+ */
+export function sendOrderCancelled(deps: AppDeps, orderId: number, requested: boolean): void {
+  setImmediate(() => {
+    void (async () => {
+      const row = await findOrderById(deps.db, orderId);
+      if (!row) return;
+      const { to } = await orderRecipient(deps.db, row);
+      const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
+      const link = storefrontLink(deps.config.publicUrl, row.lang, path);
+      await mailerOf(deps).sendEmail(to, orderCancelledEmail(row.lang, deps.config.shopName, await toOrder(deps.db, row), requested, link));
+    })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, "cancellation email not sent"));
+  });
+}
