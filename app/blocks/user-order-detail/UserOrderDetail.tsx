@@ -12,6 +12,11 @@ import { OrderActionForm, OrderActionNotice, OrderCancel, OrderStatuses } from "
 import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
+import type { Order } from "#contract/order.ts";
+
+/** The order's after-sales state as shown: "refunded" while less than was paid has come back is "partly refunded". */
+export const afterSalesLabel = (order: Pick<Order, "afterSales" | "refundedAmount" | "actualPayment">) =>
+  order.afterSales === "refunded" && order.refundedAmount.amount < order.actualPayment.amount ? "partly-refunded" : order.afterSales;
 
 /**
  * `user-order-detail`: number, products (unit price, quantity), amounts, statuses, remark, phone,
@@ -47,7 +52,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         <OrderStatuses status={order.status} payStatus={order.payStatus} deliveryStatus={order.deliveryStatus} />
         {order.afterSales !== "none" ? (
           <span className="rounded-full bg-warning/15 px-2 py-1 text-xs font-medium" data-testid="order-after-sales">
-            {t(`returns.afterSales.${order.afterSales}`)}
+            {t(`returns.afterSales.${afterSalesLabel(order)}`)}
           </span>
         ) : null}
         <span className="text-sm text-desc">{formatDate(order.createdAt, { time: true })}</span>
