@@ -101,9 +101,19 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   await expect(reviews.getByText(title, { exact: true })).toBeVisible();
   await accessibleOnTheWay(page, javaScriptEnabled);
 
-  // The merchant approves it.
+  await expect(reviews.getByText(t("reviews.pendingNote"))).toBeVisible();
+
+  // The merchant rejects it first: the shopper reads that it was not published, and why, not "once approved".
   const pending = (await (await request.get(`/api/admin/reviews?status=pending&productId=${before.id}`, { headers: ADMIN })).json()) as Paged<{ id: number; title: string }>;
   const review = pending.data.items.find((r) => r.title === title)!;
+  expect((await request.post(`/api/admin/reviews/${review.id}/reject`, { headers: ADMIN, data: { reason: "Photo unclear" } })).ok()).toBe(true);
+  await page.goto(`/product/${slug}`);
+  await expect(reviews.getByTestId("own-review-status")).toHaveText(t("moderationStatus.rejected"));
+  await expect(reviews.getByText(t("reviews.rejectedNote"))).toBeVisible();
+  await expect(reviews.getByText(t("reviews.pendingNote"))).toHaveCount(0);
+  await expect(reviews.getByText(t("reviews.rejectReason", { reason: "Photo unclear" }))).toBeVisible();
+
+  // Then approves it after all.
   expect((await request.post(`/api/admin/reviews/${review.id}/approve`, { headers: ADMIN, data: {} })).ok()).toBe(true);
 
   const after = await product(request, slug);

@@ -43,7 +43,9 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
             <p className="font-medium wrap-anywhere text-title">{review.title}</p>
             <UgcText text={review.body} className="line-clamp-3 text-sm" />
           </div>
-          {review.status !== "published" ? <p className="text-xs text-desc">{t("reviews.pendingNote")}</p> : null}
+          {review.status !== "published" ? (
+            <p className="text-xs text-desc">{t(review.status === "rejected" ? "reviews.rejectedNote" : "reviews.pendingNote")}</p>
+          ) : null}
           {review.status === "rejected" && review.rejectReason ? (
             <p className="text-sm wrap-anywhere text-desc">{t("reviews.rejectReason", { reason: review.rejectReason })}</p>
           ) : null}
