@@ -28,7 +28,7 @@ beforeAll(async () => {
 const squash = (text: string) => text.replace(/\s+/g, "");
 
 describe("after-sales emails", () => {
-  it("tell a customer each step in their language: received, approved with the address, refused with the reason, refunded", async () => {
+  it("tell a customer each step in their language: received, approved with the address, refused with the reason, goods back, closed, refunded", async () => {
     const { app, db } = backend;
     const customer = await makeCustomer(db);
     await db.updateTable("customer").set({ lang: "de" }).where("id", "=", customer.id).execute();
@@ -55,8 +55,29 @@ describe("after-sales emails", () => {
     mail = await sink.nextAbout(customer.email, /abgelehnt/);
     expect(mail.text).toContain("Grund: Getragen <und> gewaschen.");
     expect(mail.html).toContain("Getragen &#60;und&#62; gewaschen.");
+    // Declined: nothing is to be refunded, so no amount is named.
+    expect(mail.text).not.toContain("Erstattungsbetrag");
 
+    // The goods are back at the shop: said, with what is to be refunded.
     await expectOk(adminReturn(app, id, "receive"));
+    mail = await sink.nextAbout(customer.email, /Ware zur Serviceanfrage/);
+    expect(squash(mail.subject)).toBe(squash(`Test Shop: Ware zur Serviceanfrage ${request.number} erhalten`));
+    expect(mail.text).toContain("Erstattungsbetrag: 25,00");
+    expect(mail.text).toContain(`https://shop.example/de/user/return/${request.number}`);
+
+    // A request the shop closes (its goods never came back): said, with the reason.
+    const third = (await expectOk(apply(app, delivered))).data;
+    await sink.nextAbout(customer.email, new RegExp(third.number));
+    const thirdId = await returnIdOf(db, third.number);
+    await expectOk(adminReturn(app, thirdId, "approve", { address: returnAddress }));
+    await sink.nextAbout(customer.email, new RegExp(`${third.number} genehmigt`));
+    await expectOk(adminReturn(app, thirdId, "close", { reason: "Keine Sendung <erhalten>." }));
+    mail = await sink.nextAbout(customer.email, /geschlossen/);
+    expect(squash(mail.subject)).toBe(squash(`Test Shop: Serviceanfrage ${third.number} geschlossen`));
+    expect(mail.text).toContain("Grund: Keine Sendung <erhalten>.");
+    expect(mail.html).toContain("Keine Sendung &#60;erhalten&#62;.");
+    expect(mail.text).not.toContain("Erstattungsbetrag");
+
     await expectOk(adminReturn(app, id, "refund", { idempotencyKey: randomUUID() }));
     mail = await sink.nextAbout(customer.email, /Erstattung/);
     expect(squash(mail.subject)).toBe(

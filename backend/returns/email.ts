@@ -50,7 +50,7 @@ export function returnTexts(lang: string): ReturnEmailTexts {
   return TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
 }
 
-export type ReturnEmailKind = "received" | "approved" | "refused";
+export type ReturnEmailKind = "received" | "approved" | "refused" | "goodsReceived" | "closed";
 
 /** Everything a message says, already in plain words; `returnEmail` escapes it for HTML. */
 export type ReturnEmailInput = {
@@ -82,7 +82,9 @@ export function returnEmail(input: ReturnEmailInput): EmailContent {
   lines.push({ text: label(t.orderNumber, input.orderNumber) });
   if (input.applyType) lines.push({ text: label(t.applyType, t.applyTypes[input.applyType]) });
   for (const item of input.items) lines.push({ text: `${item.label} × ${item.quantity}` });
-  if (input.kind !== "refunded" && input.refundAmount && input.refundAmount.amount > 0) {
+  // What is to be refunded, while it still is: not once declined or closed, nor beside the refund itself.
+  const pending = input.kind === "received" || input.kind === "approved" || input.kind === "goodsReceived";
+  if (pending && input.refundAmount && input.refundAmount.amount > 0) {
     lines.push({ text: label(t.refundAmount, amount) });
   }
   if (input.kind === "approved") {
@@ -96,7 +98,7 @@ export function returnEmail(input: ReturnEmailInput): EmailContent {
       lines.push({ text: t.approved.refundOnly });
     }
   }
-  if (input.kind === "refused" && input.refuseReason) {
+  if ((input.kind === "refused" || input.kind === "closed") && input.refuseReason) {
     lines.push({ text: label(t.refused.reason, input.refuseReason), reason: true });
   }
   if (input.kind === "refunded") lines.push({ text: input.manual ? t.refunded.manual : t.refunded.online });
@@ -149,7 +151,10 @@ async function requestInput(deps: AppDeps, request: ReturnRow, order: OrderRow, 
   };
 }
 
-/** Request received, approved (with the return address) or refused (with the reason). */
+/**
+ * Request received, approved (with the return address), refused (with the reason), its goods back at the
+ * shop, or closed by the shop (with the reason).
+ */
 export async function sendReturnEmail(deps: AppDeps, kind: ReturnEmailKind, returnId: number): Promise<void> {
   const request = await findReturnById(deps.db, returnId);
   const order = request && (await findOrderById(deps.db, request.order_id));

@@ -260,6 +260,7 @@ export async function receiveReturn(deps: AppDeps, request: ReturnRow): Promise<
     await restock(trx, request.id);
   });
   await publishStock(deps, await orderSkuIds(deps, request.order_id));
+  await sendReturnEmail(deps, "goodsReceived", request.id);
   return reload(deps, request.id);
 }
 
@@ -269,6 +270,7 @@ export async function closeReturn(deps: AppDeps, request: ReturnRow, reason: str
     await moveReturn(trx, request, "close", { refuse_reason: reason, completed_at: nowIso() });
     await releaseQuantities(trx, request.id);
   });
+  await sendReturnEmail(deps, "closed", request.id);
   return reload(deps, request.id);
 }
 
