@@ -118,6 +118,8 @@ export const OrderMessages = {
    */
   trackingUsed: "order.errors.trackingUsed",
   alreadyPaid: "order.errors.alreadyPaid",
+  /** 409 (admin): the order has no cancellation request to decline. */
+  noCancellationRequest: "order.errors.noCancellationRequest",
 } as const;
 
 export const PaymentMessages = {

@@ -172,9 +172,24 @@ export const createOrdersApp = () =>
             .execute();
         });
         // Only once committed: the customer hears of it (their own request, if they had asked).
-        sendOrderCancelled(c.get("deps"), id, order.status === "pending-cancellation");
+        sendOrderCancelled(c.get("deps"), id, order.status === "pending-cancellation" ? "as-asked" : "by-shop");
         await publishOrder(c.get("deps"), id);
         await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
+        return answer(db, id);
+      },
+      // The customer asked to cancel a paid order and the shop will not: the order goes on (it can ship).
+      async "decline-cancellation"(c, id) {
+        const { db } = c.get("deps");
+        if (!(await findOrderById(db, id))) throw notFound();
+        const kept = await db
+          .updateTable("shop_order")
+          .set({ status: "in-progress", updated_at: nowIso() })
+          .where("id", "=", id)
+          .where("status", "=", "pending-cancellation")
+          .executeTakeFirst();
+        if (Number(kept.numUpdatedRows) !== 1) throw conflict(OrderMessages.noCancellationRequest);
+        sendOrderCancelled(c.get("deps"), id, "declined");
+        await publishOrder(c.get("deps"), id);
         return answer(db, id);
       },
       // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Order } from "#contract/order.ts";
+import type { AdminOrder, Order } from "#contract/order.ts";
 import { LANGUAGES } from "#contract/locales.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
 import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
-import type { TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, type TestBackend } from "#tests/setup/backend.ts";
 import { orderCancelledEmail } from "./cancel-email.ts";
 
 let backend: TestBackend;
@@ -53,6 +53,34 @@ describe("cancellation email", () => {
     expect(mail.text).toMatch(new RegExp(`https://shop\\.example/ko/user/order/${number}\\?access=[A-Za-z0-9_-]+`));
   });
 
+  it("declines a customer's cancellation request: the order goes on and ships, and the customer is told", async () => {
+    const { app } = backend;
+    const customer = await makeCustomer(backend.db);
+    const paid = await deliveredOrder(shop(), { customer, lang: "de", shipped: false });
+    const { number } = paid.order;
+    // No request yet: nothing to decline.
+    expect((await adminOrder(app, paid.id, "decline-cancellation")).status).toBe(409);
+    const asked = await post<Order>(app, "/api/web/order/cancel", { number }, paid.viewer.headers);
+    expect(asked.data.status).toBe("pending-cancellation");
+    const kept = await expectOk(adminOrder(app, paid.id, "decline-cancellation"));
+    expect((kept.data as { status: string }).status).toBe("in-progress");
+    const mail = await sink.nextAbout(customer.email, /Stornierungswunsch/);
+    expect(mail.subject).toBe(`Test Shop: Ihr Stornierungswunsch zur Bestellung ${number}`);
+    expect(mail.text).toContain(`Wir konnten Ihre Bestellung ${number} nicht stornieren`);
+    expect(mail.text).not.toContain("bezahlten Betrag");
+    // Declined once is done: again is a 409; the order now ships.
+    expect((await adminOrder(app, paid.id, "decline-cancellation")).status).toBe(409);
+    const detail = await app.request(`/api/admin/orders/${paid.id}`, { headers: adminHeaders });
+    const lines = ((await detail.json()) as { data: AdminOrder }).data.lines;
+    await expectOk(
+      adminOrder(app, paid.id, "ship", {
+        lines: lines.map((l) => ({ lineId: l.id, quantity: l.quantity })),
+        expressName: "DHL",
+        expressNumber: "JD0146000077777",
+      }),
+    );
+  });
+
   it("leaves the refund note out when nothing was paid", async () => {
     const customer = await makeCustomer(backend.db);
     const unpaid = await deliveredOrder(shop(), { customer, lang: "de", paid: false });
@@ -66,8 +94,8 @@ describe("cancellation email", () => {
     const customer = await makeCustomer(backend.db);
     const { order } = await deliveredOrder(shop(), { customer, shipped: false });
     for (const lang of LANGUAGES) {
-      for (const requested of [false, true]) {
-        const mail = orderCancelledEmail(lang, `<b>"Shop" & Co</b>`, order, requested, "https://shop.example/o?a=1&b=<2>");
+      for (const outcome of ["by-shop", "as-asked", "declined"] as const) {
+        const mail = orderCancelledEmail(lang, `<b>"Shop" & Co</b>`, order, outcome, "https://shop.example/o?a=1&b=<2>");
         expect(`${mail.subject}${mail.text}${mail.html}`, lang).not.toContain("{{");
         expect(mail.html, lang).not.toMatch(/<b>|<2>/);
         expect(mail.text, lang).toContain(order.number);

@@ -9,23 +9,30 @@ import { findOrderById } from "./repository.ts";
 import { toOrder } from "./service.ts";
 
 /**
- * "Your order was cancelled", HTML and text, in the order's language: by the shop, or as the customer
- * asked (a paid order's cancellation request the shop accepted); when anything was paid, that it
- * comes back.
+ * What the shop did about an order's cancellation: cancelled it on its own (`by-shop`), as the customer
+ * asked (`as-asked`: a paid order's request the shop accepted), or declined the request (`declined`: the
+ * order goes on).
  */
-export function orderCancelledEmail(lang: string, shop: string, order: Order, requested: boolean, link: string): EmailContent {
+export type CancelOutcome = "by-shop" | "as-asked" | "declined";
+
+/**
+ * "Your order was cancelled" (when anything was paid, that it comes back), or "we could not cancel it",
+ * HTML and text, in the order's language.
+ */
+export function orderCancelledEmail(lang: string, shop: string, order: Order, outcome: CancelOutcome, link: string): EmailContent {
   const t = orderTexts(lang);
   const c = t.cancelled;
   const values = { shop, number: order.number };
-  const subject = fill(c.subject, values);
-  const paid = order.actualPayment.amount > 0;
+  const subject = fill(outcome === "declined" ? t.cancelDeclined.subject : c.subject, values);
+  const intro = outcome === "declined" ? t.cancelDeclined.intro : outcome === "as-asked" ? c.introRequested : c.intro;
+  const paid = outcome !== "declined" && order.actualPayment.amount > 0;
   const facts: Array<[string, string]> = [
     [t.orderNumber, order.number],
     [t.total, formatMoney(order.paymentAmount, lang)],
   ];
   const paragraphs = [
     t.greeting,
-    fill(requested ? c.introRequested : c.intro, values),
+    fill(intro, values),
     facts.map(([k, v]) => labelled(lang, k, v)).join("\n"),
     ...(paid ? [c.paidNote] : []),
   ];
@@ -45,11 +52,12 @@ export function orderCancelledEmail(lang: string, shop: string, order: Order, re
 }
 
 /**
- * Tells the customer (a guest: the order's contact address, with a signed link) that the shop cancelled
- * the order. Called by the merchant's cancel only after its transaction committed (the conditional
- * update makes it once); after the answer is on its way; a failure is logged, never the call's.
+ * Tells the customer (a guest: the order's contact address, with a signed link) what the shop did about
+ * the order's cancellation. Called by the merchant's cancel or decline only after its transaction
+ * committed (the conditional update makes it once); after the answer is on its way; a failure is logged,
+ * never the call's.
  */
-export function sendOrderCancelled(deps: AppDeps, orderId: number, requested: boolean): void {
+export function sendOrderCancelled(deps: AppDeps, orderId: number, outcome: CancelOutcome): void {
   setImmediate(() => {
     void (async () => {
       const row = await findOrderById(deps.db, orderId);
@@ -57,7 +65,7 @@ export function sendOrderCancelled(deps: AppDeps, orderId: number, requested: bo
       const { to } = await orderRecipient(deps.db, row);
       const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
       const link = storefrontLink(deps.config.publicUrl, row.lang, path);
-      await mailerOf(deps).sendEmail(to, orderCancelledEmail(row.lang, deps.config.shopName, await toOrder(deps.db, row), requested, link));
+      await mailerOf(deps).sendEmail(to, orderCancelledEmail(row.lang, deps.config.shopName, await toOrder(deps.db, row), outcome, link));
     })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, "cancellation email not sent"));
   });
 }

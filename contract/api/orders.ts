@@ -488,6 +488,11 @@ export const adminOrders = workflow({
       body: EmptySchema,
       errors: [409],
     },
+    "decline-cancellation": {
+      summary: "Decline the customer's cancellation request of a paid order: the order goes on and can ship",
+      body: EmptySchema,
+      errors: [409],
+    },
     refund: {
       summary: "Refund what a cancelled order holds, exactly once per idempotency key",
       body: AdminRefundSchema,
