@@ -14,6 +14,7 @@ import { usePage } from "#app/components/page-context.tsx";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { BUTTON, orderHref, Steps, useMessage } from "./CheckoutParts.tsx";
 import { ADDRESS_FIELDS, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
+import { colon } from "#app/utils/colon.ts";
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
 
@@ -446,7 +447,7 @@ function ThankYou({ order, access }: { order: Order | null; access: string | nul
         <>
           <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
           <p>
-            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}: <strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
+            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}{colon(lang)}<strong data-testid="order-amount">{formatPrice(order.paymentAmount, lang)}</strong>
           </p>
           <p>{t(`checkout.payment.${order.paymentMethod}`)}</p>
           {order.payStatus === "paid" ? <p className="font-medium text-title">{t("checkout.thankyou.paid")}</p> : null}

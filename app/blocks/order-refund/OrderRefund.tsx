@@ -20,6 +20,7 @@ import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { ApplyReply, OrderRefundData } from "./order-refund.server.ts";
 import { orderHref } from "./paths.ts";
 import { APPLY_INTENT, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /**
  * `order-refund`: "apply for after-sales" on a delivered order (spec §3 return): which lines and how many
@@ -178,7 +179,7 @@ function LineChoice({ line, fields }: { line: OrderLine; fields: LineFields }) {
         <label htmlFor={fields.selected.id} className="font-medium text-title">{line.name}</label>
         {options ? <p className="text-desc">{options}</p> : null}
         <p className="text-desc">
-          {t("order.unitPrice")}: <bdi>{formatPrice(line.unitPrice, lang)}</bdi> · {t("order.quantity")}: {line.quantity}
+          {t("order.unitPrice")}{colon(lang)}<bdi>{formatPrice(line.unitPrice, lang)}</bdi> · {t("order.quantity")}{colon(lang)}{line.quantity}
         </p>
       </div>
       <div className="flex w-32 flex-col gap-1">

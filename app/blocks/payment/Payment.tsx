@@ -5,6 +5,7 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { BUTTON, orderHref, Steps, useMessage } from "../checkout/CheckoutParts.tsx";
 import type { PaymentData, PaymentReply } from "./payment.server.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /**
  * `payment`: paying an order (again) after a declined or cancelled payment — the order stays unpaid and
@@ -32,7 +33,7 @@ export function Payment({ data }: BlockComponentProps<PaymentData | undefined>) 
         <>
           <p>{t("checkout.thankyou.placed", { number: order.number })}</p>
           <p>
-            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
+            {t(order.payStatus === "paid" ? "order.totalPaid" : "checkout.thankyou.amount")}{colon(lang)}<strong>{formatPrice(order.paymentAmount, lang)}</strong>
           </p>
           {order.canPay ? (
             <Form method="post" reloadDocument>

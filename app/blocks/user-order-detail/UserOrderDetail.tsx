@@ -13,6 +13,7 @@ import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
 import type { Order } from "#contract/order.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /** The order's after-sales state as shown: "refunded" while less than was paid has come back is "partly refunded". */
 export const afterSalesLabel = (order: Pick<Order, "afterSales" | "refundedAmount" | "actualPayment">) =>
@@ -85,7 +86,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
                 <p className="font-medium text-title">{line.name}</p>
                 <p className="text-desc">{Object.entries(line.options).map(([k, v]) => `${k}: ${v}`).join(" · ")}</p>
                 <p>
-                  {t("order.unitPrice")}: {money(line.unitPrice)} · {t("order.quantity")}: {line.quantity}
+                  {t("order.unitPrice")}{colon(lang)}{money(line.unitPrice)} · {t("order.quantity")}{colon(lang)}{line.quantity}
                 </p>
               </div>
               {/* At most 40 % of the row: a long label ("Rücksendung oder Erstattung beantragen") wraps here

@@ -8,6 +8,7 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 import { OrderActionForm, OrderActionNotice, OrderCancel, OrderStatuses, totalLabel } from "./OrderParts.tsx";
 import type { OrderListData } from "./orders.server.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /** `user-order-list`: the tabs all, to pay, to ship, to receive, completed, cancelled; each order in brief. */
 export function UserOrderList({ data }: BlockComponentProps<OrderListData | undefined>) {
@@ -63,7 +64,7 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
               </ul>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
-                  {t(totalLabel(order.payStatus))}: <strong>{formatPrice(order.paymentAmount, lang)}</strong>
+                  {t(totalLabel(order.payStatus))}{colon(lang)}<strong>{formatPrice(order.paymentAmount, lang)}</strong>
                 </p>
                 <div className="flex flex-wrap items-start justify-end gap-2">
                   {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}

@@ -18,6 +18,7 @@ import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { ReturnDetailData } from "./return-detail.server.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /** The steps a request goes through when all goes well, by apply type. */
 const PATHS: Record<ReturnRequest["applyType"], ReturnStage[]> = {
@@ -110,7 +111,7 @@ export function UserReturnDetail({ data }: BlockComponentProps<ReturnDetailData 
                 <p className="font-medium text-title">{line.name}</p>
                 <p className="text-desc">{Object.entries(line.options).map(([k, v]) => `${k}: ${v}`).join(" · ")}</p>
                 <p>
-                  {t("order.unitPrice")}: {money(line.unitPrice)} · {t("returns.fields.returnQuantity")}: {line.quantity}
+                  {t("order.unitPrice")}{colon(lang)}{money(line.unitPrice)} · {t("returns.fields.returnQuantity")}{colon(lang)}{line.quantity}
                 </p>
               </div>
               {request.applyType === "exchange" ? null : <p className="font-medium">{money(line.amount)}</p>}

@@ -9,6 +9,7 @@ import { userHref } from "#app/utils/paths.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 import { ReturnStatuses } from "./ReturnParts.tsx";
 import type { ReturnListData } from "./returns.server.ts";
+import { colon } from "#app/utils/colon.ts";
 
 const TABS = ["all", ...RETURN_STATUSES] as const;
 
@@ -98,7 +99,7 @@ export function UserReturnList({ data }: BlockComponentProps<ReturnListData | un
                     t("returns.exchangeNoRefund")
                   ) : (
                     <>
-                      {t("returns.fields.refundAmount")}: <strong>{formatPrice(request.refundAmount, lang)}</strong>
+                      {t("returns.fields.refundAmount")}{colon(lang)}<strong>{formatPrice(request.refundAmount, lang)}</strong>
                     </>
                   )}
                 </p>

@@ -1,0 +1,9 @@
+/**
+ * The colon after a label as each language writes it on the page: "Total : 12 €" in French (a narrow
+ * no-break space before it), "合計：¥1,200" in Chinese and Japanese (full width, no space), ": " elsewhere.
+ * The same rule as the emails' `colon` text (locales/<lng>/email.json).
+ */
+export function colon(lang: string): string {
+  if (lang === "fr") return "\u202f: ";
+  return /^(zh|ja)\b/.test(lang) ? "：" : ": ";
+}
