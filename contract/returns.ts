@@ -113,6 +113,8 @@ export const ReturnMessages = {
   windowClosed: "returns.errors.windowClosed",
   /** 409: more than is left to return on a line (`data: { lineId, returnable }`). */
   quantity: "returns.errors.quantity",
+  /** Why an order takes no new request (`returnBlockedReason`): every unit is returned or in a request. */
+  allReturned: "returns.errors.allReturned",
   /** 400: a line that is not one of the order's. */
   line: "returns.errors.line",
   /** 400: the reason `other` without a description. */

@@ -99,7 +99,7 @@ export async function afterSalesOf(
       refundedAmount: refunded,
       refunds: own.map((r) => toRefund(r, r.return_number)),
       canApplyReturn: blocked === null && anyLeft,
-      returnBlockedReason: blocked ?? (anyLeft ? null : ReturnMessages.quantity),
+      returnBlockedReason: blocked ?? (anyLeft ? null : ReturnMessages.allReturned),
       returnDeadline: deadline,
       returnable,
     });

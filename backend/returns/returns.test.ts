@@ -379,7 +379,7 @@ describe("what can be returned", () => {
     const all = await expectOk(apply(app, delivered, { lines: [{ lineId, quantity: 3 }] }));
     const order = await orderDetail(app, delivered.order.number, delivered.viewer);
     expect(order.canApplyReturn).toBe(false);
-    expect(order.returnBlockedReason).toBe(ReturnMessages.quantity);
+    expect(order.returnBlockedReason).toBe(ReturnMessages.allReturned);
     // A refused request gives its units back.
     await expectOk(
       adminReturn(app, await returnIdOf(db, all.data.number), "refuse", { reason: "Outside our policy." }),
