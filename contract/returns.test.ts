@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
-  AFTER_SALES_STATES,
+  AFTER_SALES_LABELS,
   APPLY_TYPES,
   AUDIT_STATUSES,
   DESCRIPTION_MAX,
@@ -39,7 +39,7 @@ describe("returns contract", () => {
       ["stage", RETURN_STAGES],
       ["applyType", APPLY_TYPES],
       ["reason", RETURN_REASONS],
-      ["afterSales", AFTER_SALES_STATES],
+      ["afterSales", AFTER_SALES_LABELS],
       ["refundStatus", REFUND_STATUSES],
     ];
     for (const [group, values] of groups)

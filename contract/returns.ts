@@ -90,6 +90,8 @@ export type ReturnReason = (typeof RETURN_REASONS)[number];
 /** Spec §4 "after-sales states" of an order (`none` when it has had no after-sales at all). */
 export const AFTER_SALES_STATES = ["none", "refund-requested", "refunded"] as const;
 export type AfterSalesState = (typeof AFTER_SALES_STATES)[number];
+/** What an order page shows of it: `refunded` while less than was paid came back reads "partly refunded". */
+export const AFTER_SALES_LABELS = [...AFTER_SALES_STATES, "partly-refunded"] as const;
 
 export const REFUND_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
