@@ -1,5 +1,6 @@
 import { countryName } from "#contract/countries.ts";
 import type { Language } from "#contract/locales.ts";
+import { personName } from "#contract/names.ts";
 
 /** The parts of an address a shopper reads on one line (an order's, a checkout's, the address book's). */
 export type AddressLine = {
@@ -24,7 +25,7 @@ export function formatAddress(address: AddressLine, lang: Language, nameOf: (cod
     parts.map((part) => part?.trim() ?? "").filter(Boolean).join(separator);
   return join(
     [
-      join([address.firstName, address.lastName], " "),
+      personName(address.firstName, address.lastName, { country: address.country, lang }),
       address.address,
       address.apartment,
       address.area,

@@ -22,6 +22,7 @@ import type { AppDeps } from "../app.ts";
 import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
 import { escapeHtml, fill, labelLine, labelled } from "../mail/texts.ts";
+import { personName } from "#contract/names.ts";
 
 export type OrderEmailTexts = (typeof en)["orderEmail"];
 
@@ -66,7 +67,7 @@ export function formatMoney(price: Price, lang: string): string {
 export function addressLines(a: Order["address"], lang: string): string[] {
   const country = countryName(a.country, isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   return [
-    `${a.firstName} ${a.lastName}`,
+    personName(a.firstName, a.lastName, { country: a.country, lang }),
     [a.address, a.apartment].filter(Boolean).join(", "),
     [a.area, [a.city, a.postalCode].filter(Boolean).join(" "), a.province].filter(Boolean).join(", "),
     country,

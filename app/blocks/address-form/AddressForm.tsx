@@ -11,6 +11,7 @@ import type { AddressBookData } from "../user-shared/load.server.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
+import { nameFieldOrder } from "#contract/names.ts";
 
 /** The address being edited (`?edit=ID`), or none for a new one. */
 export function useEditedAddress(addresses: Address[] | undefined): Address | null {
@@ -41,6 +42,7 @@ export function AddressForm({ address, countries, onCancel }: { address: Address
   const label = (key: string) => t(`address.fields.${key}`);
   const text = (name: Exclude<keyof typeof fields, "isDefault">, autoComplete: string, extra: Record<string, unknown> = {}) => (
     <Field
+      key={name}
       label={label(name)}
       name={label(name)}
       errors={fields[name].errors}
@@ -54,8 +56,7 @@ export function AddressForm({ address, countries, onCancel }: { address: Address
       {address ? <input type="hidden" name="id" value={address.id} /> : null}
       <FormMessage errors={form.errors} />
       <div className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2">
-        {text("firstName", "given-name")}
-        {text("lastName", "family-name")}
+        {nameFieldOrder(["firstName", "lastName"] as const, lang).map((name) => text(name, name === "firstName" ? "given-name" : "family-name"))}
         <SelectField label={label("country")} name={label("country")} errors={fields.country.errors} selectProps={{ ...getSelectProps(fields.country), autoComplete: "country" }}>
           <option value="">{t("address.chooseCountry")}</option>
           {countries.map(([code, name]) => (

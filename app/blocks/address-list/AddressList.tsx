@@ -6,6 +6,7 @@ import { usePage } from "#app/components/page-context.tsx";
 import { userHref } from "../auth-shared/paths.ts";
 import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import type { AddressBookData } from "../user-shared/load.server.ts";
+import { personName } from "#contract/names.ts";
 
 /** The address book: each address with edit, delete (after a confirmation) and "make default". */
 export function AddressList({ data }: BlockComponentProps<AddressBookData | undefined>) {
@@ -18,7 +19,7 @@ export function AddressList({ data }: BlockComponentProps<AddressBookData | unde
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {addresses.map((address) => {
-        const name = `${address.firstName} ${address.lastName}`;
+        const name = personName(address.firstName, address.lastName, { country: address.country, lang });
         return (
           <li key={address.id} className={`flex flex-col gap-3 rounded-shop border p-4 ${address.isDefault ? "border-primary" : "border-border"}`}>
             <address className="flex flex-col text-sm not-italic">

@@ -15,6 +15,7 @@ import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { BUTTON, orderHref, Steps, useMessage } from "./CheckoutParts.tsx";
 import { ADDRESS_FIELDS, type AddressField, type CheckoutActionData, type CheckoutData, type CheckoutValues } from "./types.ts";
 import { colon } from "#app/utils/colon.ts";
+import { nameFieldOrder } from "#contract/names.ts";
 
 const INPUT = "h-11 w-full rounded-shop border border-border bg-background px-3";
 
@@ -145,7 +146,7 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
           </div>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          {ADDRESS_FIELDS.map((field) =>
+          {nameFieldOrder(ADDRESS_FIELDS, lang).map((field) =>
             field === "country" ? (
               <SelectField
                 key={field}

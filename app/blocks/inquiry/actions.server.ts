@@ -7,6 +7,7 @@ import { parseStrangerForm } from "#app/components/forms/form-data.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
 import { invalidStranger, refused, reply, type BlockAction } from "../auth-shared/actions.server.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
+import { personName } from "#contract/names.ts";
 
 export type InquiryFormData = { name: string; email: string };
 
@@ -16,7 +17,7 @@ export async function loadInquiryForm(_props: Record<string, unknown>, { shop }:
   const user = await shop.post<UserInfo>("/api/web/user/info");
   if (!user.ok) return { name: "", email: "" };
   const { fullName, firstName, lastName, nickName, email } = user.data;
-  return { name: (fullName || `${firstName} ${lastName}`.trim() || nickName || "").slice(0, 100), email: email ?? "" };
+  return { name: (fullName || personName(firstName ?? "", lastName ?? "", { lang: shop.info.lang }) || nickName || "").slice(0, 100), email: email ?? "" };
 }
 
 /** The photos a form carries (an empty file input still sends one empty part). */

@@ -13,6 +13,7 @@ import { userHref } from "../auth-shared/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
+import { nameFieldOrder } from "#contract/names.ts";
 
 /** Profile: names, avatar, bio and birthday (`editName`, `editAvatar`, `editInfo`). */
 export function UserInfo({ data }: BlockComponentProps<User | null | undefined>) {
@@ -35,6 +36,7 @@ function useAction() {
 
 function NamesForm({ user }: { user: User }) {
   const { t } = useTranslation();
+  const { lang } = usePage();
   const action = useAction();
   const { form, fields, reply, pending } = useUserForm("edit-name", EditNameSchema, {
     fullName: user.fullName,
@@ -47,8 +49,15 @@ function NamesForm({ user }: { user: User }) {
       <Form method="post" action={action} {...getFormProps(form)} noValidate className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
         <input type="hidden" name="intent" value="edit-name" />
         <div className="sm:col-span-2"><FormMessage errors={form.errors} success={reply?.done} /></div>
-        <Field label={t("account.info.firstName")} name={t("account.info.firstName")} errors={fields.firstName.errors} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }} />
-        <Field label={t("account.info.lastName")} name={t("account.info.lastName")} errors={fields.lastName.errors} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }} />
+        {nameFieldOrder(["firstName", "lastName"] as const, lang).map((name) => (
+          <Field
+            key={name}
+            label={t(`account.info.${name}`)}
+            name={t(`account.info.${name}`)}
+            errors={fields[name].errors}
+            inputProps={{ ...getInputProps(fields[name], { type: "text" }), autoComplete: name === "firstName" ? "given-name" : "family-name" }}
+          />
+        ))}
         <Field label={t("account.info.fullName")} errors={fields.fullName.errors} inputProps={{ ...getInputProps(fields.fullName, { type: "text" }), autoComplete: "name" }} />
         <Field label={t("account.info.nickName")} errors={fields.nickName.errors} inputProps={{ ...getInputProps(fields.nickName, { type: "text" }), autoComplete: "nickname" }} />
         <div><SubmitButton pending={pending}>{t("account.save")}</SubmitButton></div>
