@@ -137,6 +137,22 @@ export async function listProducts(
       query = query.orderBy("product.score", "desc").orderBy("product.review_count", "desc");
       break;
     case "featured":
+      // A search lists first the products whose name (in a language the page shows, or English) holds
+      // every word, then those found only by their description or category.
+      if (filter.q) {
+        const words = searchWords(filter.q);
+        const named = (word: string) =>
+          sql<boolean>`(${sql.join(
+            [
+              contains(db, sql.ref<string>("product.name"), word),
+              ...contentFallbacks(lang)
+                .filter((code) => code !== "en")
+                .map((code) => contains(db, i18nText(db, sql.ref<string>("product.i18n"), "name", code), word)),
+            ],
+            sql` or `,
+          )})`;
+        if (words.length) query = query.orderBy(sql`case when ${sql.join(words.map(named), sql` and `)} then 0 else 1 end`);
+      }
       if (filter.collectionId !== undefined) {
         const collectionId = filter.collectionId;
         query = query.orderBy((eb) =>

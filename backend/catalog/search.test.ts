@@ -39,6 +39,9 @@ beforeAll(async () => {
     { slug: "market-tote", name: "Market Tote", sort: 10, categoryId: totes.id, skus: [{ price: 1500 }] },
     { slug: "stash", name: "Stash Pouch", sort: 11, categoryId: secret.id, skus: [{ price: 2500 }] },
     { slug: "ete", name: "ÉTÉ Linen Shirt", sort: 12, skus: [{ price: 3500 }] },
+    // Found by "バッグ" through its description only, and listed first by the shop's own order.
+    { slug: "rain", name: "Rain Shell", sort: 0, i18n: { ja: { name: "レインシェル", description: "専用のバッグに収納できます。" } }, skus: [{ price: 4500 }] },
+    { slug: "sling", name: "Sling Pack", sort: 13, i18n: { ja: { name: "スリングバッグ" } }, skus: [{ price: 5500 }] },
   ];
   for (const product of products) await makeProduct(db, product);
 });
@@ -142,6 +145,16 @@ describe("product search: category names in the shopper's language and English",
     ["stash", "", ["stash"]],
   ])("%j (%s) finds %j", async (query, extra, expected) => {
     expect(await found(query, extra)).toEqual(expected);
+  });
+});
+
+describe("product search: what the name holds comes first", () => {
+  it("lists the products whose name holds every word before those found by description or category", async () => {
+    expect(await found("バッグ", "&lang=ja")).toEqual(["sling", "rain"]);
+    // Another sort is the shopper's choice and is kept.
+    expect(await found("バッグ", "&lang=ja&sort=price-asc")).toEqual(["rain", "sling"]);
+    // In English the description is not the shown name's language: only the name matches count.
+    expect(await found("tote")).toEqual(["market-tote"]);
   });
 });
 
