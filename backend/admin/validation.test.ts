@@ -16,7 +16,7 @@ async function call(method: string, path: string, body?: unknown) {
   const res = await backend.app.request(`/api/admin${path}`, jsonRequest(method, body, adminHeaders));
   return { status: res.status, body: (await res.json()) as Answer };
 }
-async function raw(method: string, path: string, body: string, contentType = "application/json") {
+async function raw(method: string, path: string, body: string | Uint8Array<ArrayBuffer>, contentType = "application/json") {
   const res = await backend.app.request(`/api/admin${path}`, {
     method,
     headers: { ...adminHeaders, "content-type": contentType },
@@ -83,6 +83,10 @@ describe("admin payload validation", () => {
 
   it("answers malformed bodies with 400, never 500", async () => {
     expect((await raw("POST", "/tags", "{not json")).body.msg).toBe("errors.malformedJson");
+    // Bytes that are not UTF-8 are not JSON: refused, not stored as U+FFFD.
+    const latin1 = new Uint8Array([...new TextEncoder().encode('{"slug":"bad-bytes","name":"Caf'), 0xe9, ...new TextEncoder().encode('"}')]);
+    expect(await raw("POST", "/tags", latin1)).toMatchObject({ status: 400, body: { msg: "errors.malformedJson" } });
+    expect((await raw("POST", "/tags", '{"slug":"good-bytes","name":"Café ☕"}')).status).toBe(201);
     expect((await raw("POST", "/tags", '{"slug":"x","name":"y"}', "text/plain")).status).toBe(400);
     for (const body of ["[]", "null", '"text"', "123", '[{"slug":"a","name":"b"}]', '{"slug":{"$gt":""},"name":"b"}']) {
       const answer = await raw("POST", "/tags", body);

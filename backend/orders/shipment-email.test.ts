@@ -156,9 +156,11 @@ describe("shipping email", () => {
     expect(seen.status).toBe(200);
     expect(seen.data.shipments.map((s) => s.returnNumber)).toContain(request.number);
 
-    // Shipping the replacement again is refused and sends nothing: a later message to the guest (a new
-    // request's receipt) arrives after anything the refused call could have sent.
-    expect((await adminReturn(app, request.id, "ship-replacement", replacement)).status).toBe(409);
+    // The same parcel again (a retried call) is answered as done, another parcel is refused, and neither
+    // sends anything: a later message to the guest (a new request's receipt) arrives after anything they
+    // could have sent.
+    expect((await adminReturn(app, request.id, "ship-replacement", replacement)).status).toBe(200);
+    expect((await adminReturn(app, request.id, "ship-replacement", { ...replacement, expressNumber: "OTHER-1" })).status).toBe(409);
     const other = (await expectOk(apply(app, delivered, { applyType: "exchange" }))).data;
     await sink.nextAbout(to, new RegExp(other.number));
     expect(sentTo(to, /item de troca/)).toHaveLength(1);

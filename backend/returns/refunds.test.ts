@@ -183,6 +183,11 @@ describe("exactly once", () => {
     const reused = await adminReturn(app, other.id, "refund", { idempotencyKey: key });
     expect([reused.status, reused.msg]).toEqual([409, ReturnMessages.idempotencyKey]);
     expect(await stageOf(backend.db, other.id)).toBe("received");
+    // The same key with another amount is a mistake, not a retry: refused, nothing more refunded.
+    const otherAmount = await adminReturn(app, request.id, "refund", { idempotencyKey: key, amount: 500 });
+    expect([otherAmount.status, otherAmount.msg]).toEqual([409, ReturnMessages.idempotencyKey]);
+    expect((await adminReturn(app, request.id, "refund", { idempotencyKey: key, amount: 1200 })).status).toBe(200);
+    expect(await refundRows({ returnId: request.id })).toHaveLength(1);
   });
 
   it("refunds racing for the same money: never more than paid", async () => {
@@ -318,6 +323,8 @@ describe("money kept on a cancelled order", () => {
     const nothing = await adminOrder(app, id, "refund", { idempotencyKey: randomUUID() });
     expect([nothing.status, nothing.msg]).toEqual([409, ReturnMessages.nothingToRefund]);
     expect((await adminOrder(app, id, "refund", { idempotencyKey: key })).status).toBe(200);
+    const otherAmount = await adminOrder(app, id, "refund", { idempotencyKey: key, amount: 1 });
+    expect([otherAmount.status, otherAmount.msg]).toEqual([409, ReturnMessages.idempotencyKey]);
     expect(await refundRows({ orderId: id })).toHaveLength(1);
   });
 

@@ -157,7 +157,9 @@ export async function refundCancelledOrder(
   const replay = async () => {
     const existing = await findRefundByKey(db, input.idempotencyKey);
     if (!existing) return false;
-    if (existing.order_id !== orderId || existing.return_id !== null) throw conflict(ReturnMessages.idempotencyKey);
+    // The key names one refund: for another order, a request, or another amount it is a mistake, not a retry.
+    const otherAmount = input.amount !== undefined && Number(existing.amount) !== input.amount;
+    if (existing.order_id !== orderId || existing.return_id !== null || otherAmount) throw conflict(ReturnMessages.idempotencyKey);
     await driveRefund(deps, existing);
     return true;
   };

@@ -232,6 +232,12 @@ describe("return and refund, exchange, refund only", () => {
       replacement: { expressName: "DHL", expressNumber: "JD01" },
     });
     expect(await stockOf(db, skuId)).toBe(2);
+    // The same parcel again (a retried call) is answered as done, as an order's ship is; another is refused.
+    const again = await expectOk(adminReturn(app, id, "ship-replacement", { expressName: "DHL", expressNumber: "JD01" }));
+    expect(again.data).toMatchObject({ stage: "completed" });
+    const other = await adminReturn(app, id, "ship-replacement", { expressName: "DHL", expressNumber: "JD02" });
+    expect([other.status, other.msg]).toEqual([409, ReturnMessages.notAllowed]);
+    expect(await stockOf(db, skuId)).toBe(2);
     const order = await orderDetail(app, delivered.order.number, delivered.viewer);
     expect(order.shipments.map((s) => s.returnNumber)).toEqual([null, request.number]);
     expect(order.deliveryStatus).toBe("received");

@@ -288,7 +288,9 @@ export async function refundReturn(
   const replay = async (): Promise<boolean> => {
     const existing = await findRefundByKey(db, input.idempotencyKey);
     if (!existing) return false;
-    if (existing.return_id !== request.id) throw conflict(ReturnMessages.idempotencyKey);
+    // The key names one refund: for another request or another amount it is a mistake, not a retry.
+    const otherAmount = input.amount !== undefined && Number(existing.amount) !== input.amount;
+    if (existing.return_id !== request.id || otherAmount) throw conflict(ReturnMessages.idempotencyKey);
     await driveRefund(deps, existing);
     return true;
   };
@@ -321,6 +323,17 @@ export async function shipReplacement(
   request: ReturnRow,
   input: { expressName: string; expressNumber: string },
 ): Promise<ReturnRow> {
+  // The same parcel again (a retried call): answered as done, as an order's ship is; nothing twice.
+  if (request.stage === "completed") {
+    const sent = await deps.db
+      .selectFrom("shipment")
+      .select("id")
+      .where("return_id", "=", request.id)
+      .where("express_name", "=", input.expressName)
+      .where("express_number", "=", input.expressNumber)
+      .executeTakeFirst();
+    if (sent) return reload(deps, request.id);
+  }
   const parcel = await writeTransaction(deps.db, async (trx) => {
     const now = nowIso();
     await moveReturn(trx, request, "ship-replacement", { completed_at: now });

@@ -53,17 +53,28 @@ export function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return out;
 }
 
+const STRICT_UTF8 = new TextDecoder("utf-8", { fatal: true });
+
 /**
- * Reads a JSON body and validates it. Malformed JSON, a wrong content type, an oversized body and a
- * schema failure (strict schemas refuse unknown fields) all answer 400 with field errors.
+ * Reads a JSON body and validates it. Malformed JSON (bytes that are not UTF-8 included), a wrong
+ * content type, an oversized body and a schema failure (strict schemas refuse unknown fields) all
+ * answer 400 with field errors.
  */
+
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const length = Number(c.req.header("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw new ApiError(413, Code.result, "errors.tooLarge");
   const type = c.req.header("content-type") ?? "";
   let body: unknown = {};
-  const text = await c.req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, Code.result, "errors.tooLarge");
+  const bytes = await c.req.arrayBuffer();
+  if (bytes.byteLength > MAX_JSON_BYTES) throw new ApiError(413, Code.result, "errors.tooLarge");
+  let text: string;
+  try {
+    // JSON is UTF-8 (RFC 8259): bytes that are not would be stored as U+FFFD, silently.
+    text = STRICT_UTF8.decode(bytes);
+  } catch {
+    throw badRequest("errors.malformedJson");
+  }
   if (text.trim()) {
     if (!type.includes("application/json")) throw badRequest("errors.contentType");
     try {
