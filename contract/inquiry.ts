@@ -115,9 +115,11 @@ export type Inquiry = {
   contact: { name: string; email: string; phone: string };
   images: Attachment[];
   status: InquiryStatus;
-  /** The merchant's answer (plain text), once replied. */
+  /** The merchant's latest answer (plain text), once replied. */
   reply: string | null;
   repliedAt: string | null;
+  /** Every answer the merchant sent, oldest first (a revised quote does not erase the first). */
+  replies: Array<{ text: string; at: string }>;
   closedAt: string | null;
   createdAt: string;
 };

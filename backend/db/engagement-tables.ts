@@ -5,6 +5,7 @@ export interface EngagementTables {
   feedback_message: FeedbackMessageTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   inquiry: InquiryTable;
+  inquiry_reply: InquiryReplyTable;
   wishlist: WishlistTable;
   wishlist_item: WishlistItemTable;
 }
@@ -39,6 +40,14 @@ export interface NewsletterSubscriberTable extends Timestamps {
   consent_ip: string;
   confirmed_at: string | null;
   unsubscribed_at: string | null;
+}
+
+/** Every reply the merchant sent a quote request, oldest first (migration 20261129000000_inquiry_reply). */
+export interface InquiryReplyTable {
+  id: Generated<number>;
+  inquiry_id: number;
+  body: string;
+  created_at: string;
 }
 
 export interface InquiryTable extends Timestamps {

@@ -156,6 +156,12 @@ describe("a quote request with photos", () => {
     expect(email.text).not.toContain("/user/inquiry");
     expect(email.html).toContain("40 tents: $3,800.<br>Delivery in 2 weeks.");
 
+    // A revised quote: the latest is the reply, and the first stays on record.
+    const revised = await admin<AdminInquiry>(`/${id}/reply`, "POST", { reply: "Correction: 40 tents, $3,600." });
+    expect(revised.data.reply).toBe("Correction: 40 tents, $3,600.");
+    expect(revised.data.replies.map((r) => r.text)).toEqual(["40 tents: $3,800.\nDelivery in 2 weeks.", "Correction: 40 tents, $3,600."]);
+    expect(revised.data.replies.every((r) => typeof r.at === "string")).toBe(true);
+
     expect((await admin<AdminInquiry>(`/${id}/close`, "POST", {})).data).toMatchObject({
       status: "closed",
       closedAt: expect.any(String),
@@ -164,6 +170,8 @@ describe("a quote request with photos", () => {
       status: 409,
       msg: InquiryMessages.closed,
     });
+    // A refused reply leaves no trace.
+    expect((await admin<AdminInquiry>(`/${id}`)).data.replies).toHaveLength(2);
     expect(await admin(`/${id}/close`, "POST", {})).toMatchObject({ status: 409, msg: InquiryMessages.closed });
     expect(
       (await admin<Paged<AdminInquiry>>(`?status=closed&q=${encodeURIComponent(input.email)}`)).data.items,

@@ -1,6 +1,7 @@
 import type { InquiryStatus } from "#contract/inquiry.ts";
 import type { Db } from "../db/connection.ts";
 import type { NewRow, Row } from "../db/database.ts";
+import { writeTransaction } from "../orders/transaction.ts";
 
 export type InquiryRow = Row<"inquiry">;
 
@@ -49,15 +50,41 @@ export async function listInquiries(db: Db, filter: Filter): Promise<{ rows: Inq
   return { rows, total: Number(count?.n ?? 0) };
 }
 
-/** open or replied → replied with this reply; answers whether it took (a closed inquiry does not). */
+/**
+ * open or replied → replied with this reply, kept beside the earlier ones (`inquiry_reply`; the inquiry's
+ * own `reply` is the latest); answers whether it took (a closed inquiry does not).
+ */
 export async function setReply(db: Db, id: number, reply: string, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("inquiry")
-    .set({ status: "replied", reply, replied_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("status", "in", ["open", "replied"])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return writeTransaction(db, async (trx) => {
+    const result = await trx
+      .updateTable("inquiry")
+      .set({ status: "replied", reply, replied_at: now, updated_at: now })
+      .where("id", "=", id)
+      .where("status", "in", ["open", "replied"])
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await trx.insertInto("inquiry_reply").values({ inquiry_id: id, body: reply, created_at: now }).execute();
+    return true;
+  });
+}
+
+/** The replies of these inquiries, oldest first, by inquiry. */
+export async function repliesOf(db: Db, ids: number[]): Promise<Map<number, Array<{ text: string; at: string }>>> {
+  const byInquiry = new Map<number, Array<{ text: string; at: string }>>();
+  if (!ids.length) return byInquiry;
+  const rows = await db
+    .selectFrom("inquiry_reply")
+    .select(["inquiry_id", "body", "created_at"])
+    .where("inquiry_id", "in", ids)
+    .orderBy("inquiry_id")
+    .orderBy("id")
+    .execute();
+  for (const row of rows) {
+    const list = byInquiry.get(row.inquiry_id) ?? [];
+    list.push({ text: row.body, at: row.created_at });
+    byInquiry.set(row.inquiry_id, list);
+  }
+  return byInquiry;
 }
 
 /** open or replied → closed. */

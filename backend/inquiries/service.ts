@@ -25,7 +25,7 @@ import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import { pickLabel } from "../shared/i18n-text.ts";
-import { deleteInquiryRow, findInquiry, insertInquiry, setClosed, setReply, type InquiryRow } from "./repository.ts";
+import { deleteInquiryRow, findInquiry, insertInquiry, repliesOf, setClosed, setReply, type InquiryRow } from "./repository.ts";
 
 /** What a quote is about: a visible product, or a merchant's free-form quote page ("" = general). */
 export type InquiryTarget =
@@ -131,6 +131,10 @@ export async function toInquiries(db: Db, display: Display, rows: InquiryRow[]):
     rows.map((r) => attachmentKey(r.id)),
   );
   const variants = await variantsOf(db, display.lang, rows);
+  const replies = await repliesOf(
+    db,
+    rows.filter((r) => r.reply !== null).map((r) => r.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as InquiryKind,
@@ -145,6 +149,7 @@ export async function toInquiries(db: Db, display: Display, rows: InquiryRow[]):
     status: row.status,
     reply: row.reply,
     repliedAt: row.replied_at,
+    replies: replies.get(row.id) ?? [],
     closedAt: row.closed_at,
     createdAt: row.created_at,
   }));

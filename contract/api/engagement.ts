@@ -101,6 +101,7 @@ const inquiry = {
   status: z.enum(INQUIRY_STATUSES),
   reply: z.string().nullable(),
   repliedAt: z.string().nullable(),
+  replies: z.array(z.strictObject({ text: z.string(), at: z.string() })),
   closedAt: z.string().nullable(),
   createdAt: z.string(),
 };

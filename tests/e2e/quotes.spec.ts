@@ -60,6 +60,14 @@ test("a quote with two photos: the merchant's reply shows in the user area, ever
   await expect(card.getByText(t("inquiries.status.replied"), { exact: true })).toBeVisible();
   await expect(card.getByText("<i>Thanks!</i>")).toBeVisible();
   await expect(card.getByText(t("inquiries.number", { id: mine.id }))).toBeVisible();
+  // A revised quote: both answers stay, the first one first.
+  const revised = await page.request.post(`/api/admin/inquiries/${mine.id}/reply`, { headers: ADMIN, data: { reply: "Correction: $46 each." } });
+  expect(revised.status()).toBe(200);
+  await page.reload();
+  const replies = card.getByTestId("inquiry-replies").getByRole("listitem");
+  await expect(replies).toHaveCount(2);
+  await expect(replies.nth(0)).toContainText("40 navy tees at $48 each.");
+  await expect(replies.nth(1)).toContainText("Correction: $46 each.");
   expect(dialogs).toEqual([]);
 });
 

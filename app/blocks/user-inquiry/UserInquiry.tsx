@@ -90,13 +90,16 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
       ) : null}
       <div className="rounded-shop bg-hero p-3">
         <h3 className="text-sm font-medium text-title">{t("inquiries.reply")}</h3>
-        {inquiry.reply ? (
-          <>
-            <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere">{inquiry.reply}</p>
-            {inquiry.repliedAt ? (
-              <p className="mt-1 text-xs text-desc">{t("inquiries.repliedOn", { date: formatDate(inquiry.repliedAt, { time: true }) })}</p>
-            ) : null}
-          </>
+        {inquiry.replies.length > 0 ? (
+          // Every answer, oldest first: a revised quote does not erase the first one.
+          <ol className="flex flex-col gap-3" data-testid="inquiry-replies">
+            {inquiry.replies.map((reply, index) => (
+              <li key={index} className={index > 0 ? "border-t border-border pt-3" : undefined}>
+                <p className="mt-1 text-sm whitespace-pre-wrap wrap-anywhere">{reply.text}</p>
+                <p className="mt-1 text-xs text-desc">{t("inquiries.repliedOn", { date: formatDate(reply.at, { time: true }) })}</p>
+              </li>
+            ))}
+          </ol>
         ) : (
           <p className="mt-1 text-sm text-desc">{inquiry.status === "closed" ? t("inquiries.status.closed") : t("inquiries.awaitingReply")}</p>
         )}

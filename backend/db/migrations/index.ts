@@ -10,6 +10,7 @@ import * as live from "./20261125000000_live.ts";
 import * as checkoutDraft from "./20261126000000_checkout_draft.ts";
 import * as inquirySku from "./20261127000000_inquiry_sku.ts";
 import * as cartLinePrice from "./20261128000000_cart_line_price.ts";
+import * as inquiryReply from "./20261129000000_inquiry_reply.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "20261126000000_checkout_draft": checkoutDraft,
   "20261127000000_inquiry_sku": inquirySku,
   "20261128000000_cart_line_price": cartLinePrice,
+  "20261129000000_inquiry_reply": inquiryReply,
 };
