@@ -86,7 +86,7 @@ test("the variant chosen on the product page reaches the quote form, the request
 
   // The form shows the chosen variant: its option and the picture the product page showed for it.
   const card = page.getByTestId("inquiry-product");
-  await expect(card.getByTestId("inquiry-variant")).toHaveText(/顏色:\s*橄欖綠/);
+  await expect(card.getByTestId("inquiry-variant")).toHaveText(/顏色：\s*橄欖綠/);
   await expect(card.locator("img")).toHaveAttribute("src", shown!);
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: zh("inquiries.submit") }) });
   await expect(form.locator('input[type="hidden"][name="sku"]')).toHaveValue("WEEKENDER-DUFFEL-OLIVE");

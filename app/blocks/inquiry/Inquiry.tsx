@@ -20,6 +20,7 @@ import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { InquiryFormData } from "./actions.server.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
+import { colon } from "#app/utils/colon.ts";
 
 /**
  * A quote request (issue 9, spec §2 "Inquiry screen: content and image upload"): on `inquiry/{slug}`
@@ -109,7 +110,7 @@ function ProductSummaryCard({ product, sku }: { product: NonNullable<InquiryPage
           <dl className="flex flex-wrap gap-x-3 text-sm text-desc" data-testid="inquiry-variant">
             {options.map(([name, value]) => (
               <div key={name} className="flex gap-1">
-                <dt>{name}:</dt>
+                <dt>{name}{colon(lang).trimEnd()}</dt>
                 <dd className="text-title">{value}</dd>
               </div>
             ))}
