@@ -1,12 +1,9 @@
 import type { Order } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { mailerOf } from "../customers/notify.ts";
 import { layout, type EmailContent } from "../mail/messages.ts";
 import { escapeHtml, fill, labelled } from "../mail/texts.ts";
-import { formatMoney, orderTexts, storefrontLink } from "./email.ts";
-import { orderLinkPath, orderRecipient } from "./recipient.ts";
-import { findOrderById } from "./repository.ts";
-import { toOrder } from "./service.ts";
+import { mailOrderCustomer } from "./customer-mail.ts";
+import { formatMoney, orderTexts } from "./email.ts";
 
 /**
  * What the shop did about an order's cancellation: cancelled it on its own (`by-shop`), as the customer
@@ -58,14 +55,7 @@ export function orderCancelledEmail(lang: string, shop: string, order: Order, ou
  * never the call's.
  */
 export function sendOrderCancelled(deps: AppDeps, orderId: number, outcome: CancelOutcome): void {
-  setImmediate(() => {
-    void (async () => {
-      const row = await findOrderById(deps.db, orderId);
-      if (!row) return;
-      const { to } = await orderRecipient(deps.db, row);
-      const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
-      const link = storefrontLink(deps.config.publicUrl, row.lang, path);
-      await mailerOf(deps).sendEmail(to, orderCancelledEmail(row.lang, deps.config.shopName, await toOrder(deps.db, row), outcome, link));
-    })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, "cancellation email not sent"));
-  });
+  mailOrderCustomer(deps, orderId, "cancellation email", (lang, order, link) =>
+    orderCancelledEmail(lang, deps.config.shopName, order, outcome, link),
+  );
 }

@@ -1,12 +1,9 @@
 import type { Order } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { mailerOf } from "../customers/notify.ts";
 import type { EmailContent } from "../mail/messages.ts";
 import { escapeHtml, fill, labelLine, labelled } from "../mail/texts.ts";
-import { addressLines, orderTexts, storefrontLink } from "./email.ts";
-import { orderLinkPath, orderRecipient } from "./recipient.ts";
-import { findOrderById } from "./repository.ts";
-import { toOrder } from "./service.ts";
+import { mailOrderCustomer } from "./customer-mail.ts";
+import { addressLines, orderTexts } from "./email.ts";
 
 /** One parcel of an order: what the merchant's ship call recorded. */
 export type ShipmentInput = {
@@ -88,20 +85,7 @@ ${guestNote.map((n) => `<p style="font-size:14px">${h(n)}</p>`).join("")}
  * failure is logged, never retried and never the call's.
  */
 export function sendOrderShipped(deps: AppDeps, orderId: number, shipment: ShipmentInput): void {
-  setImmediate(() => {
-    void (async () => {
-      const row = await findOrderById(deps.db, orderId);
-      if (!row) return;
-      const { to } = await orderRecipient(deps.db, row);
-      const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
-      const content = orderShippedEmail(
-        row.lang,
-        deps.config.shopName,
-        await toOrder(deps.db, row),
-        shipment,
-        storefrontLink(deps.config.publicUrl, row.lang, path),
-      );
-      await mailerOf(deps).sendEmail(to, content);
-    })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, "shipping email not sent"));
-  });
+  mailOrderCustomer(deps, orderId, "shipping email", (lang, order, link) =>
+    orderShippedEmail(lang, deps.config.shopName, order, shipment, link),
+  );
 }
