@@ -5,6 +5,7 @@ import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { sendOrderCancelled } from "../orders/cancel-email.ts";
+import { sendOrderPaid } from "../orders/paid-email.ts";
 import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
@@ -74,6 +75,8 @@ export const createOrdersApp = () =>
             .where("method", "in", ["bank-transfer", "cash-on-delivery"])
             .execute();
         });
+        // Only once committed (the conditional update makes it once): the customer hears the money arrived.
+        sendOrderPaid(c.get("deps"), id);
         await publishOrder(c.get("deps"), id);
         return answer(db, id);
       },

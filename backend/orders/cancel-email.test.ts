@@ -36,7 +36,7 @@ describe("cancellation email", () => {
     expect((await adminOrder(app, paid.id, "cancel")).status).toBe(409);
     const later = await deliveredOrder(shop(), { customer, lang: "fr", shipped: false });
     await expectOk(adminOrder(app, later.id, "cancel"));
-    await sink.nextAbout(customer.email, new RegExp(later.order.number));
+    await sink.nextAbout(customer.email, new RegExp(`${later.order.number} annulée`));
     expect(sentTo(customer.email, new RegExp(`${number} annulée`))).toHaveLength(1);
   });
 

@@ -99,7 +99,7 @@ describe("shipping email", () => {
         expressNumber: "JD0146000099999",
       }),
     );
-    await sink.nextAbout(customer.email, new RegExp(later.order.number));
+    await sink.nextAbout(customer.email, new RegExp(`${later.order.number} versandt`));
     expect(sentTo(customer.email, new RegExp(`${number} versandt`))).toHaveLength(2);
     expect(sentTo(customer.email, new RegExp(`${later.order.number} versandt`))).toHaveLength(1);
   });

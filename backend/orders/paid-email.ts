@@ -1,0 +1,36 @@
+import type { Order } from "#contract/order.ts";
+import type { AppDeps } from "../app.ts";
+import { layout, type EmailContent } from "../mail/messages.ts";
+import { escapeHtml, fill } from "../mail/texts.ts";
+import { mailOrderCustomer } from "./customer-mail.ts";
+import { formatMoney, orderTexts } from "./email.ts";
+
+/**
+ * "We have received your payment", HTML and text, in the order's language: with what comes next while
+ * nothing has shipped (a bank transfer), a thank-you once it has (cash collected on delivery).
+ */
+export function orderPaidEmail(lang: string, shop: string, order: Order, link: string): EmailContent {
+  const t = orderTexts(lang);
+  const values = { shop, number: order.number, amount: formatMoney(order.actualPayment, lang) };
+  const subject = fill(t.paid.subject, values);
+  const intro = fill(order.deliveryStatus === "not-shipped" ? t.paid.intro : t.paid.introShipped, values);
+  const guestNote = order.guest ? [t.guestNote] : [];
+  const footer = fill(t.footer, values);
+  const h = escapeHtml;
+  return {
+    subject,
+    text: [t.greeting, intro, `${t.viewOrder} ${link}`, ...guestNote, footer].join("\n\n"),
+    html: layout(lang, [
+      h(t.greeting),
+      h(intro),
+      `${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a>`,
+      ...guestNote.map(h),
+      `<small style="color:#6b7280">${h(footer)}</small>`,
+    ]),
+  };
+}
+
+/** Tells the customer that the merchant recorded their offline payment; once, after the step commits. */
+export function sendOrderPaid(deps: AppDeps, orderId: number): void {
+  mailOrderCustomer(deps, orderId, "payment email", (lang, order, link) => orderPaidEmail(lang, deps.config.shopName, order, link));
+}
