@@ -28,22 +28,26 @@ const minSkuPrice = (eb: ExpressionBuilder<Database, "product">) =>
     .select((e) => e.fn.min("sku.price").as("p"))
     .whereRef("sku.product_id", "=", "product.id");
 
+/** `table`'s name contains `word` in English or a language a page in `lang` shows (its fallbacks). */
+function nameContains(db: Db, table: "product" | "category" | "parent", word: string, lang: Language) {
+  return sql<boolean>`(${sql.join(
+    [
+      contains(db, sql.ref<string>(`${table}.name`), word),
+      ...contentFallbacks(lang)
+        .filter((code) => code !== "en")
+        .map((code) => contains(db, i18nText(db, sql.ref<string>(`${table}.i18n`), "name", code), word)),
+    ],
+    sql` or `,
+  )})`;
+}
+
 /**
  * The visible categories whose name contains `word` in a language a page in `lang` shows
  * (its fallbacks and English, as the menu names them), and their sub-categories, as a category listing
  * lists a parent's products with its children's.
  */
 function categoriesNamed(db: Db, word: string, lang: Language) {
-  const named = (table: "category" | "parent") =>
-    sql<boolean>`(${sql.join(
-      [
-        contains(db, sql.ref<string>(`${table}.name`), word),
-        ...contentFallbacks(lang)
-          .filter((code) => code !== "en")
-          .map((code) => contains(db, i18nText(db, sql.ref<string>(`${table}.i18n`), "name", code), word)),
-      ],
-      sql` or `,
-    )})`;
+  const named = (table: "category" | "parent") => nameContains(db, table, word, lang);
   return db
     .selectFrom("category")
     .leftJoin("category as parent", (join) => join.onRef("parent.id", "=", "category.parent_id").on("parent.hidden", "=", 0))
@@ -141,16 +145,7 @@ export async function listProducts(
       // every word, then those found only by their description or category.
       if (filter.q) {
         const words = searchWords(filter.q);
-        const named = (word: string) =>
-          sql<boolean>`(${sql.join(
-            [
-              contains(db, sql.ref<string>("product.name"), word),
-              ...contentFallbacks(lang)
-                .filter((code) => code !== "en")
-                .map((code) => contains(db, i18nText(db, sql.ref<string>("product.i18n"), "name", code), word)),
-            ],
-            sql` or `,
-          )})`;
+        const named = (word: string) => nameContains(db, "product", word, lang);
         if (words.length) query = query.orderBy(sql`case when ${sql.join(words.map(named), sql` and `)} then 0 else 1 end`);
       }
       if (filter.collectionId !== undefined) {

@@ -1,21 +1,17 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminOrder, Order } from "#contract/order.ts";
 import { LANGUAGES } from "#contract/locales.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
-import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 import { adminHeaders, type TestBackend } from "#tests/setup/backend.ts";
 import { orderCancelledEmail } from "./cancel-email.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-beforeAll(async () => {
-  const mailing = await startMailingBackend();
-  ({ backend, sink } = mailing);
-  return mailing.close;
-});
+useMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 const sentTo = (to: string, subject: RegExp) => sink.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));

@@ -1,8 +1,8 @@
 import type { Order } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { layout, type EmailContent } from "../mail/messages.ts";
-import { escapeHtml, fill, labelled } from "../mail/texts.ts";
-import { mailOrderCustomer } from "./customer-mail.ts";
+import type { EmailContent } from "../mail/messages.ts";
+import { fill, labelled } from "../mail/texts.ts";
+import { mailOrderCustomer, orderLetter } from "./customer-mail.ts";
 import { formatMoney, orderTexts } from "./email.ts";
 
 /**
@@ -28,24 +28,11 @@ export function orderCancelledEmail(lang: string, shop: string, order: Order, ou
     [t.total, formatMoney(order.paymentAmount, lang)],
   ];
   const paragraphs = [
-    t.greeting,
     fill(intro, values),
     facts.map(([k, v]) => labelled(lang, k, v)).join("\n"),
     ...(paid ? [c.paidNote] : []),
   ];
-  const guestNote = order.guest ? [t.guestNote] : [];
-  const footer = fill(t.footer, values);
-  const h = escapeHtml;
-  return {
-    subject,
-    text: [...paragraphs, `${t.viewOrder} ${link}`, ...guestNote, footer].join("\n\n"),
-    html: layout(lang, [
-      ...paragraphs.map((p) => h(p).replaceAll("\n", "<br>")),
-      `${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a>`,
-      ...guestNote.map(h),
-      `<small style="color:#6b7280">${h(footer)}</small>`,
-    ]),
-  };
+  return orderLetter(lang, shop, order, subject, paragraphs, link);
 }
 
 /**

@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LANGUAGES } from "#contract/locales.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
 import type { TestBackend } from "#tests/setup/backend.ts";
-import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 import { orderPaidEmail } from "./paid-email.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-beforeAll(async () => {
-  const mailing = await startMailingBackend();
-  ({ backend, sink } = mailing);
-  return mailing.close;
-});
+useMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 

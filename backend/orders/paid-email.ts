@@ -1,8 +1,8 @@
 import type { Order } from "#contract/order.ts";
 import type { AppDeps } from "../app.ts";
-import { layout, type EmailContent } from "../mail/messages.ts";
-import { escapeHtml, fill } from "../mail/texts.ts";
-import { mailOrderCustomer } from "./customer-mail.ts";
+import type { EmailContent } from "../mail/messages.ts";
+import { fill } from "../mail/texts.ts";
+import { mailOrderCustomer, orderLetter } from "./customer-mail.ts";
 import { formatMoney, orderTexts } from "./email.ts";
 
 /**
@@ -14,20 +14,7 @@ export function orderPaidEmail(lang: string, shop: string, order: Order, link: s
   const values = { shop, number: order.number, amount: formatMoney(order.actualPayment, lang) };
   const subject = fill(t.paid.subject, values);
   const intro = fill(order.deliveryStatus === "not-shipped" ? t.paid.intro : t.paid.introShipped, values);
-  const guestNote = order.guest ? [t.guestNote] : [];
-  const footer = fill(t.footer, values);
-  const h = escapeHtml;
-  return {
-    subject,
-    text: [t.greeting, intro, `${t.viewOrder} ${link}`, ...guestNote, footer].join("\n\n"),
-    html: layout(lang, [
-      h(t.greeting),
-      h(intro),
-      `${h(t.viewOrder)} <a href="${h(link)}">${h(link)}</a>`,
-      ...guestNote.map(h),
-      `<small style="color:#6b7280">${h(footer)}</small>`,
-    ]),
-  };
+  return orderLetter(lang, shop, order, subject, [intro], link);
 }
 
 /** Tells the customer that the merchant recorded their offline payment; once, after the step commits. */

@@ -1,20 +1,16 @@
 import { createServer } from "node:net";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminOrder, Order } from "#contract/order.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
 import { adminOrder, adminReturn, apply, deliveredOrder, expectOk, requestAt } from "#tests/fixtures/returns.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
-import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-beforeAll(async () => {
-  const mailing = await startMailingBackend();
-  ({ backend, sink } = mailing);
-  return mailing.close;
-});
+useMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ReturnRequest } from "#contract/returns.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
@@ -13,16 +13,12 @@ import {
   returnIdOf,
 } from "#tests/fixtures/returns.ts";
 import type { TestBackend } from "#tests/setup/backend.ts";
-import { startMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-beforeAll(async () => {
-  const mailing = await startMailingBackend();
-  ({ backend, sink } = mailing);
-  return mailing.close;
-});
+useMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 /** Subjects compared without spaces: the sink's header decoding may split words, money has no-break spaces. */
 const squash = (text: string) => text.replace(/\s+/g, "");

@@ -1,6 +1,7 @@
+import { beforeAll } from "vitest";
 import { seedShipping } from "#backend/db/seed-data/shipping.ts";
-import { createTestBackend } from "./backend.ts";
-import { startSmtpSink } from "./smtp-sink.ts";
+import { createTestBackend, type TestBackend } from "./backend.ts";
+import { startSmtpSink, type SmtpSink } from "./smtp-sink.ts";
 
 /**
  * A backend that mails through a real SMTP sink, with the shop's shipping rates seeded: the setup of the
@@ -18,4 +19,16 @@ export async function startMailingBackend() {
       await sink.close();
     },
   };
+}
+
+/**
+ * The same, started before the file's tests and closed after them: `use` receives it (assign the backend
+ * and the sink to the file's variables there).
+ */
+export function useMailingBackend(use: (mailing: { backend: TestBackend; sink: SmtpSink }) => void): void {
+  beforeAll(async () => {
+    const mailing = await startMailingBackend();
+    use(mailing);
+    return mailing.close;
+  });
 }
