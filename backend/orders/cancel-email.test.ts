@@ -4,14 +4,14 @@ import { LANGUAGES } from "#contract/locales.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
-import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { withMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 import { adminHeaders, type TestBackend } from "#tests/setup/backend.ts";
 import { orderCancelledEmail } from "./cancel-email.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-useMailingBackend((mailing) => ({ backend, sink } = mailing));
+withMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 const sentTo = (to: string, subject: RegExp) => sink.messages.filter((m) => m.to.includes(to) && subject.test(m.subject));

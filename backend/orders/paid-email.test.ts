@@ -3,13 +3,13 @@ import { LANGUAGES } from "#contract/locales.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
 import { adminOrder, deliveredOrder, expectOk } from "#tests/fixtures/returns.ts";
 import type { TestBackend } from "#tests/setup/backend.ts";
-import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { withMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 import { orderPaidEmail } from "./paid-email.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-useMailingBackend((mailing) => ({ backend, sink } = mailing));
+withMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 

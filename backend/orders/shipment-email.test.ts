@@ -5,12 +5,12 @@ import { post } from "#tests/fixtures/customers.ts";
 import { makeCustomer, seedShipping } from "#tests/fixtures/orders.ts";
 import { adminOrder, adminReturn, apply, deliveredOrder, expectOk, requestAt } from "#tests/fixtures/returns.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
-import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { withMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-useMailingBackend((mailing) => ({ backend, sink } = mailing));
+withMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 const shop = () => ({ app: backend.app, db: backend.db });
 

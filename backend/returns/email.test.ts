@@ -13,12 +13,12 @@ import {
   returnIdOf,
 } from "#tests/fixtures/returns.ts";
 import type { TestBackend } from "#tests/setup/backend.ts";
-import { useMailingBackend } from "#tests/setup/mailing-backend.ts";
+import { withMailingBackend } from "#tests/setup/mailing-backend.ts";
 import type { SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
-useMailingBackend((mailing) => ({ backend, sink } = mailing));
+withMailingBackend((mailing) => ({ backend, sink } = mailing));
 
 /** Subjects compared without spaces: the sink's header decoding may split words, money has no-break spaces. */
 const squash = (text: string) => text.replace(/\s+/g, "");

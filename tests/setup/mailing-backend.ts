@@ -25,7 +25,7 @@ export async function startMailingBackend() {
  * The same, started before the file's tests and closed after them: `use` receives it (assign the backend
  * and the sink to the file's variables there).
  */
-export function useMailingBackend(use: (mailing: { backend: TestBackend; sink: SmtpSink }) => void): void {
+export function withMailingBackend(use: (mailing: { backend: TestBackend; sink: SmtpSink }) => void): void {
   beforeAll(async () => {
     const mailing = await startMailingBackend();
     use(mailing);
