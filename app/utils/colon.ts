@@ -7,3 +7,8 @@ export function colon(lang: string): string {
   if (lang === "fr") return "\u202f: ";
   return /^(zh|ja)\b/.test(lang) ? "：" : ": ";
 }
+
+/** A variant's options as one line, "Colour: Navy · Size: M", with the language's colon. */
+export function optionsText(options: Record<string, string>, lang: string): string {
+  return Object.entries(options).map(([name, value]) => `${name}${colon(lang)}${value}`).join(" · ");
+}

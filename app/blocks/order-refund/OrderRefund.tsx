@@ -20,7 +20,7 @@ import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { ApplyReply, OrderRefundData } from "./order-refund.server.ts";
 import { orderHref } from "./paths.ts";
 import { APPLY_INTENT, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
-import { colon } from "#app/utils/colon.ts";
+import { colon, optionsText } from "#app/utils/colon.ts";
 
 /**
  * `order-refund`: "apply for after-sales" on a delivered order (spec §3 return): which lines and how many
@@ -167,7 +167,7 @@ type LineFields = { selected: FieldMetadata<unknown>; quantity: FieldMetadata<un
 function LineChoice({ line, fields }: { line: OrderLine; fields: LineFields }) {
   const { t } = useTranslation();
   const { lang } = usePage();
-  const options = Object.entries(line.options).map(([k, v]) => `${k}: ${v}`).join(" · ");
+  const options = optionsText(line.options, lang);
   const { key: selectedKey, ...selected } = getInputProps(fields.selected, { type: "checkbox" });
   const { key: quantityKey, ...quantity } = getInputProps(fields.quantity, { type: "number" });
   return (

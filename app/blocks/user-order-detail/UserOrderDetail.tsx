@@ -13,7 +13,7 @@ import type { OrderDetailData } from "../user-order-list/orders.server.ts";
 import { orderHref, returnHref } from "../order-refund/paths.ts";
 import { ReturnStatuses } from "../user-return-list/ReturnParts.tsx";
 import type { Order } from "#contract/order.ts";
-import { colon } from "#app/utils/colon.ts";
+import { colon, optionsText } from "#app/utils/colon.ts";
 
 /** The order's after-sales state as shown: "refunded" while less than was paid has come back is "partly refunded". */
 export const afterSalesLabel = (order: Pick<Order, "afterSales" | "refundedAmount" | "actualPayment">) =>
@@ -84,7 +84,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
               <Image image={line.image} alt={line.name} sizes="64px" className="size-16 shrink-0 rounded-shop object-cover" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-title">{line.name}</p>
-                <p className="text-desc">{Object.entries(line.options).map(([k, v]) => `${k}: ${v}`).join(" · ")}</p>
+                <p className="text-desc">{optionsText(line.options, lang)}</p>
                 <p>
                   {t("order.unitPrice")}{colon(lang)}{money(line.unitPrice)} · {t("order.quantity")}{colon(lang)}{line.quantity}
                 </p>

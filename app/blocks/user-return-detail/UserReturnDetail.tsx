@@ -18,7 +18,7 @@ import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { ReturnDetailData } from "./return-detail.server.ts";
-import { colon } from "#app/utils/colon.ts";
+import { colon, optionsText } from "#app/utils/colon.ts";
 
 /** The steps a request goes through when all goes well, by apply type. */
 const PATHS: Record<ReturnRequest["applyType"], ReturnStage[]> = {
@@ -109,7 +109,7 @@ export function UserReturnDetail({ data }: BlockComponentProps<ReturnDetailData 
               <Image image={line.image} alt="" sizes="64px" className="size-16 shrink-0 rounded-shop object-cover" />
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-title">{line.name}</p>
-                <p className="text-desc">{Object.entries(line.options).map(([k, v]) => `${k}: ${v}`).join(" · ")}</p>
+                <p className="text-desc">{optionsText(line.options, lang)}</p>
                 <p>
                   {t("order.unitPrice")}{colon(lang)}{money(line.unitPrice)} · {t("returns.fields.returnQuantity")}{colon(lang)}{line.quantity}
                 </p>

@@ -11,6 +11,7 @@ import { useHydrated } from "#app/components/forms/use-hydrated.ts";
 import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { Price } from "#app/components/Price.tsx";
+import { optionsText } from "#app/utils/colon.ts";
 import { useTranslation } from "#app/utils/i18n.tsx";
 import { entityPath } from "#app/utils/paths.ts";
 import { userHref } from "../auth-shared/paths.ts";
@@ -163,7 +164,7 @@ function ItemRow({ item, list, others, error, errorValues }: {
   const product = item.product;
   const toCartPending = usePending(WishlistIntent.toCart, ["itemId", String(item.id)]);
   const href = product ? entityPath(router, lang, "product", product.slug) + (item.sku ? `/${encodeURIComponent(item.sku.code)}` : "") : null;
-  const options = item.sku ? Object.entries(item.sku.options).map(([name, value]) => `${name}: ${value}`).join(" · ") : "";
+  const options = item.sku ? optionsText(item.sku.options, product?.lang ?? lang) : "";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start" lang={product?.lang}>
       <div className="flex min-w-0 flex-1 gap-3">
