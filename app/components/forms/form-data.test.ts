@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AddressSchema, SignUpSchema } from "#contract/account.ts";
+import { ReviewCreateSchema } from "#contract/reviews.ts";
+import { WISHLIST_NAME_MAX, WishlistCreateSchema } from "#contract/wishlist.ts";
 import { constraintOf } from "./form-data.ts";
 
 describe("constraintOf", () => {
@@ -18,6 +20,14 @@ describe("constraintOf", () => {
     expect(address.phone?.required).toBe(true);
     expect(address.apartment?.required).toBeFalsy();
     expect(address.city?.required).toBe(true);
+  });
+
+  it("gives a text its longest length where a refinement follows its .max() (the wish list's name, an address)", () => {
+    // conform read no maxLength from these: the browser let a shopper type past what the server takes.
+    expect(constraintOf(WishlistCreateSchema).name?.maxLength).toBe(WISHLIST_NAME_MAX);
+    expect(constraintOf(AddressSchema).city?.maxLength).toBe(100);
+    expect(constraintOf(AddressSchema).apartment).toMatchObject({ required: false, maxLength: 100 });
+    expect(constraintOf(ReviewCreateSchema).body?.maxLength).toBe(5000);
   });
 
   it("is worked out once per schema", () => {

@@ -24,24 +24,40 @@ const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>(
  * conform reads an optional field behind a transform (a checkbox turned into a boolean) as required:
  * a field of the object that accepts nothing at all is not required, whatever conform worked out.
  * A wrongly required box blocks the form's own validity check and is announced as mandatory.
+ *
+ * conform also misses a text's `maxLength` once a refinement follows the `.max()` (zod keeps it on the
+ * schema, not in the bag conform reads): the field's own limit fills it in, so the browser stops the
+ * typing where the server would refuse it.
  */
 export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
   let constraint = constraints.get(schema);
   if (!constraint) {
     const worked = getZodConstraint(schema);
-    const optional = new Map<string, NonNullable<(typeof worked)[string]>>();
+    const mended = new Map<string, NonNullable<(typeof worked)[string]>>();
     const shape = (schema as { shape?: Record<string, z.ZodType> }).shape;
     for (const [name, field] of Object.entries(shape ?? {})) {
       const rule = worked[name];
-      if (rule?.required && field.safeParse(undefined).success) optional.set(name, { ...rule, required: false });
+      if (!rule) continue;
+      let mend = rule;
+      if (rule.required && field.safeParse(undefined).success) mend = { ...mend, required: false };
+      const maxLength = textMaxLength(field);
+      if (rule.maxLength === undefined && maxLength !== undefined) mend = { ...mend, maxLength };
+      if (mend !== rule) mended.set(name, mend);
     }
     // conform answers with a proxy (it resolves nested and list fields' names): ask it for the rest.
-    constraint = optional.size
-      ? new Proxy(worked, { get: (target, name, receiver) => (typeof name === "string" && optional.get(name)) || Reflect.get(target, name, receiver) })
+    constraint = mended.size
+      ? new Proxy(worked, { get: (target, name, receiver) => (typeof name === "string" && mended.get(name)) || Reflect.get(target, name, receiver) })
       : worked;
     constraints.set(schema, constraint);
   }
   return constraint;
+}
+
+/** A text field's longest accepted length, through `optional`, `nullable` and `default`. */
+function textMaxLength(field: z.ZodType): number | undefined {
+  let inner = field as unknown as { def: { type: string; innerType?: unknown }; maxLength?: number | null };
+  while (inner.def.innerType && ["optional", "nullable", "default"].includes(inner.def.type)) inner = inner.def.innerType as typeof inner;
+  return inner.def.type === "string" && typeof inner.maxLength === "number" ? inner.maxLength : undefined;
 }
 
 /** `parseWithZod` over the form's own fields: the same call in the action and in `useForm`. */
