@@ -409,6 +409,29 @@ describe("placing an order", () => {
     expect(await stockOf(db, skus[0]!.id)).toBe(9);
   });
 
+  it("says a coupon expired after the review, rather than that the price changed", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 4000, stock: 10 }]);
+    const coupon = await makeLimitedCoupon(db, { kind: "fixed", value: 500 });
+    const headers = guest();
+    await addToCart(app, headers, skus[0]!.id, 1);
+    const reviewed = await post<CheckoutQuote>(
+      app,
+      "/api/web/checkout/quote",
+      { address: usAddress(), shippingMethod: "standard", couponCode: coupon.code },
+      headers,
+    );
+    expect(reviewed.data.couponDiscount.amount).toBe(500);
+
+    // The coupon ends between the review and "Place order": without it the total is 5 dollars more.
+    await db.updateTable("coupon").set({ ends_at: past }).where("id", "=", coupon.id).execute();
+    const input = placeInput({ couponCode: coupon.code, expectedTotal: reviewed.data.total });
+    const refused = await placeOrder(app, headers, input);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe("checkout.errors.couponExpired");
+    expect(await stockOf(db, skus[0]!.id)).toBe(10);
+  });
+
   it("compares the expected total only: a forged low one is refused, never charged", async () => {
     const { app, db } = backend;
     const { skus } = await makeSellable(db, [{ price: 4000, stock: 10 }]);

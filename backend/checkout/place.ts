@@ -216,6 +216,13 @@ async function writeOrder(
     now,
   });
   if (!computed.method || computed.shippingFee === null) throw badRequest(CheckoutMessages.shippingMethod);
+  // A coupon that no longer applies (it expired, ran out, the cart fell under its minimum) changes the
+  // total too: its own message says why, where "the price changed" would not.
+  const coupon = computed.coupon;
+  if (coupon && !coupon.ok) {
+    const lost = coupon.error === CheckoutMessages.couponExhausted || coupon.error === CheckoutMessages.couponUsed;
+    throw lost ? conflict(coupon.error) : badRequest(coupon.error, coupon.data ?? null);
+  }
   // The shopper confirmed a total; a price, promotion, fee or currency that changed since is not charged
   // silently. Compared here, in the transaction that writes the order, so it holds for what is written.
   const expected = input.expectedTotal;
@@ -223,11 +230,6 @@ async function writeOrder(
     throw conflict(CheckoutMessages.priceChanged, { total: { amount: computed.total, currency: display.currency } });
   }
   const shippingFee = computed.shippingFee;
-  const coupon = computed.coupon;
-  if (coupon && !coupon.ok) {
-    const lost = coupon.error === CheckoutMessages.couponExhausted || coupon.error === CheckoutMessages.couponUsed;
-    throw lost ? conflict(coupon.error) : badRequest(coupon.error, coupon.data ?? null);
-  }
 
   // The order row first: a duplicate idempotency key stops here, before touching stock.
   const order = await insertNumbered(trx, ORDER_NUMBER, newOrderNumber, (number) =>
