@@ -17,8 +17,10 @@ export function ArticleDetail() {
         {t("article.byline", { author: article.author || t("community.anonymous") })} · <time dateTime={article.publishedAt}>{formatDate(article.publishedAt)}</time>
         {article.authorType === "customer" ? <span className="ml-2 rounded-full bg-hero px-2 py-0.5 text-xs">{t("myArticles.community")}</span> : null}
       </p>
-      <Image image={article.thumbnail} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="my-6 aspect-video w-full rounded-shop object-cover" />
-      <div className="prose-shop wrap-anywhere">
+      {article.thumbnail ? (
+        <Image image={article.thumbnail} alt="" priority sizes="(min-width: 768px) 768px, 100vw" className="my-6 aspect-video w-full rounded-shop object-cover" />
+      ) : null}
+      <div className={`prose-shop wrap-anywhere${article.thumbnail ? "" : " mt-6"}`}>
         <HtmlTree nodes={page.content} />
       </div>
     </article>

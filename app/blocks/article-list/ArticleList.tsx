@@ -43,7 +43,14 @@ function ArticleGrid({ items, level }: { items: ArticleSummary[]; level: 2 | 3 }
           <li key={article.id} lang={article.lang}>
             <article className="flex flex-col gap-2">
               <Link to={entityPath(router, lang, "article", article.slug)} aria-hidden="true" tabIndex={-1} className="block overflow-hidden rounded-shop">
-                <Image image={article.thumbnail} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="aspect-video w-full object-cover" />
+                {article.thumbnail ? (
+                  <Image image={article.thumbnail} alt="" sizes="(min-width: 768px) 33vw, 100vw" className="aspect-video w-full object-cover" />
+                ) : (
+                  // No picture: the title's first letter holds the card's place, so the grid keeps its rows.
+                  <span className="grid aspect-video w-full place-items-center bg-hero font-title text-5xl text-desc" data-testid="article-initial">
+                    {Array.from(article.title.trim())[0]?.toLocaleUpperCase(article.lang)}
+                  </span>
+                )}
               </Link>
               <Heading className="text-base font-medium text-title">
                 <Link to={entityPath(router, lang, "article", article.slug)} className="hover:underline">
