@@ -4,7 +4,7 @@ import type { Language } from "#contract/locales.ts";
 import { UGC_LINK_REL } from "#contract/community.ts";
 import type { HtmlNode } from "./html-tree.ts";
 import { DEFAULT_ROUTER_CONFIG, type RouterConfig } from "#contract/router-rules.ts";
-import { entityPath, localizedPath, type EntityKind } from "./paths.ts";
+import { entityPath, localizedPath, splitLanguage, type EntityKind } from "./paths.ts";
 
 /** Tags merchant HTML may use; anything else is dropped with its content (script, style, iframe …). */
 const ALLOWED_TAGS = new Set([
@@ -114,7 +114,8 @@ function convert(nodes: ChildNode[], options: ParseOptions, counter: { blocks: n
       if (name === "href" || name === "src" || name === "cite") {
         const url = value.trim();
         if (!SAFE_URL.test(url)) continue;
-        attrs[name] = name === "href" && url.startsWith("/") ? localizedPath(options.lang, url) : url;
+        // A path that already names its language ("/vi/product/x", pasted from the address bar) keeps it.
+        attrs[name] = name === "href" && url.startsWith("/") && !splitLanguage(url.replace(/[?#].*$/s, "")).lang ? localizedPath(options.lang, url) : url;
         continue;
       }
       attrs[name] = value.slice(0, 2000);

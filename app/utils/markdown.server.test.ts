@@ -61,6 +61,14 @@ describe("customers' Markdown", () => {
     expect(JSON.stringify(tree)).not.toMatch(/"href":"(javascript|data):/);
   });
 
+  it("puts the page's language before a shop path once: a path that names its language keeps it", () => {
+    const hrefs = elements(render("[a](/product/tee) [b](/vi/product/tee) [c](/de/cart?x=1) [d](/fil) [e](/video/x) [f](/product/tee?lang=/vi/)"))
+      .filter((node) => node.tag === "a")
+      .map((node) => node.attrs.href);
+    // An author who pasted a Vietnamese address meant the Vietnamese page, whatever page shows it.
+    expect(hrefs).toEqual(["/de/product/tee", "/vi/product/tee", "/de/cart?x=1", "/fil", "/de/video/x", "/de/product/tee?lang=/vi/"]);
+  });
+
   it("gives shop: links no meaning: they resolve only in the merchant's HTML", () => {
     const source = "[about](shop:page/about) [cart](shop:/cart) <a href=\"shop:product/x\">raw</a>\n\n![p](shop:/uploads/a.webp)";
     const tree = render(source);
