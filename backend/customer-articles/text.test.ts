@@ -38,6 +38,9 @@ describe("markdownExcerpt", () => {
 describe("slugFromTitle", () => {
   it("makes a Latin slug, or a random one when no Latin letters are left", () => {
     expect(slugFromTitle("Crème brûlée: 3 ways!")).toBe("creme-brulee-3-ways");
+    // Letters with no accent to strip are written as their Latin base, not dropped ("chuyen-i-…").
+    expect(slugFromTitle("Chuyến đi Sa Pa mùa thu")).toBe("chuyen-di-sa-pa-mua-thu");
+    expect(slugFromTitle("Đà Lạt, Øresund, Łódź, Straße")).toBe("da-lat-oresund-lodz-strasse");
     expect(slugFromTitle("A")).toMatch(/^article-[0-9a-f]{6}$/);
     expect(slugFromTitle("東京の夜")).toMatch(/^article-[0-9a-f]{6}$/);
     expect(slugFromTitle("x".repeat(200))).toHaveLength(60);

@@ -32,12 +32,16 @@ export function markdownExcerpt(markdown: string, max = 200): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
+/** Latin letters that no accent-stripping decomposes: Vietnamese đ, Nordic ø and æ, Polish ł, German ß… */
+const LATIN_LETTERS: Record<string, string> = { đ: "d", ð: "d", ø: "o", ł: "l", ß: "ss", æ: "ae", œ: "oe", þ: "th", ı: "i", ħ: "h" };
+
 /** A slug from a title: accents dropped, Latin letters and digits kept; "article-xxxxxx" when none are left. */
 export function slugFromTitle(title: string): string {
   const base = title
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    .replace(/[đðøłßæœþıħ]/g, (letter) => LATIN_LETTERS[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
