@@ -81,6 +81,18 @@ describe("the block-intent dispatcher", () => {
     expect(result.data).toMatchObject({ intent: "signin", captcha: challenge, result: { error: { "": ["auth.captchaRequired"] } } });
   });
 
+  it("keeps the emailed code's step, and the code, when the code is sent without the password", async () => {
+    const { context, calls } = setup({});
+    const result = await outcome(runBlockAction(post({ intent: "signin", account: "a@b.co", password: "", code: "123456" }), context));
+    expect(result.status).toBe(400);
+    const reply = result.data as { step?: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+    // Without JavaScript the code box used to vanish with the code, and the next try sent a new code.
+    expect(reply.step).toBe("code");
+    expect(reply.result.initialValue.code).toBe("123456");
+    expect(reply.result.error.password).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it("shows the rate limit and backend field errors where they belong", async () => {
     const { context } = setup({
       "/api/web/auth/signin": { status: 429, body: { code: 40, msg: "errors.rateLimited", data: null } },

@@ -12,14 +12,16 @@ export async function signIn({ shop, formData, lang, router }: BlockActionArgs) 
   rejectBots(formData);
   const submission = parseForm(formData, SignInSchema);
   const hadCaptcha = formData.has("verifyId");
+  // The emailed code's step stays while it is being filled in: a form sent without the password keeps
+  // the code box and the code typed into it (it used to fall back to the first step, which sent a new code).
+  const step = formData.has("code") ? { step: "code" as const } : {};
   if (submission.status !== "success") {
-    return invalid("signin", submission, HIDE, hadCaptcha ? { captcha: await newChallenge(shop) } : {});
+    return invalid("signin", submission, HIDE, { ...(hadCaptcha ? { captcha: await newChallenge(shop) } : {}), ...step });
   }
   const result = await shop.post<SignInResult>("/api/web/auth/signin", submission.value);
   if (!result.ok) {
     // Keep asking for what was asked before: the security check (a new one) and the emailed code.
     const captcha = hadCaptcha || result.msg === "errors.captcha" ? { captcha: await newChallenge(shop) } : {};
-    const step = formData.has("code") ? { step: "code" as const } : {};
     return refused(shop, "signin", submission, result, HIDE, { ...captcha, ...step });
   }
   const answer = result.data;
