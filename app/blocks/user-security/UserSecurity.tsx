@@ -81,10 +81,11 @@ export function UserSecurity({ data }: BlockComponentProps<SecurityData | undefi
 function SessionRow({ session, action }: { session: SessionInfo; action: string }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
+  const name = `session-${session.id}`;
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" aria-current={session.current ? "true" : undefined}>
       <div className="flex flex-col gap-0.5 text-sm">
-        <p className="font-medium text-title">
+        <p id={name} className="font-medium text-title">
           {t("security.device", { browser: session.browser, device: session.device })}
           {session.current ? <span className="ml-2 rounded-full bg-success/15 px-2 py-0.5 text-xs font-semibold text-success-ink">{t("security.current")}</span> : null}
         </p>
@@ -97,7 +98,7 @@ function SessionRow({ session, action }: { session: SessionInfo; action: string 
         <Form method="post" action={action}>
           <input type="hidden" name="intent" value="session-revoke" />
           <input type="hidden" name="id" value={session.id} />
-          <button type="submit" className="min-h-11 rounded-shop border border-border px-3 text-sm hover:border-primary hover:text-primary">
+          <button type="submit" aria-describedby={name} className="min-h-11 rounded-shop border border-border px-3 text-sm hover:border-primary hover:text-primary">
             {t("security.signOutDevice")}
           </button>
         </Form>
