@@ -48,10 +48,14 @@ export function UserArea({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
           ))}
-          <li className="shrink-0 md:mt-2 md:border-t md:border-border md:pt-2">
+          <li className="shrink-0 max-md:hidden md:mt-2 md:border-t md:border-border md:pt-2">
             <SignOutForm className="flex min-h-11 w-full items-center rounded-shop px-3 whitespace-nowrap text-desc hover:bg-hero hover:text-primary" />
           </li>
         </ul>
+        {/* On a phone the row scrolls sideways and the header has no room for it: sign-out in plain sight. */}
+        <div className="mt-2 flex justify-end border-t border-border md:hidden">
+          <SignOutForm className="flex min-h-11 items-center px-3 text-sm text-desc hover:text-primary" />
+        </div>
       </nav>
       {children}
     </div>

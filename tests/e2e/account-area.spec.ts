@@ -21,6 +21,12 @@ test("on a phone the row of user-area sections shows the current one", async ({ 
     // Neither brings the page itself along: not sideways, not down.
     expect(await page.evaluate(() => [window.scrollX, window.scrollY])).toEqual([0, 0]);
   }
+  // Signing out needs no sideways search: the header has no room for it on a phone, the row's end is
+  // out of sight, so the button stands under the row, in view.
+  const signOut = nav.getByRole("button", { name: t("account.signOut") });
+  await expect(signOut).toBeInViewport({ ratio: 1 });
+  await signOut.click();
+  await expect(page.getByRole("link", { name: t("header.signIn") })).toBeVisible();
 });
 
 test("the account's lists and a product's reviews past their last page lead to the last page", async ({ page }) => {
