@@ -15,6 +15,7 @@ test("signing out another device from the security page ends its session", async
   await expect(sessions).toHaveCount(2);
   await expect(page.locator("li[aria-current]")).toContainText(t("security.current"));
   await page.getByRole("button", { name: t("security.signOutDevice") }).click();
+  await expect(page.getByText(t("security.deviceSignedOut"))).toBeVisible();
   await expect(page.getByRole("button", { name: t("security.signOutDevice") })).toHaveCount(0);
 
   // The other browser's next request finds its session gone: sign-in, with the way back.

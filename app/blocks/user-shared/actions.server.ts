@@ -148,7 +148,7 @@ export const userActions: Record<string, BlockAction> = {
   "address-save": addressSave,
   "address-delete": byId("address-delete", "/api/web/address/delete", "address", "address.deleted"),
   "address-default": byId("address-default", "/api/web/address/default", "address"),
-  "session-revoke": byId("session-revoke", "/api/web/user/sessions/revoke", "security"),
+  "session-revoke": byId("session-revoke", "/api/web/user/sessions/revoke", "security", "security.deviceSignedOut"),
   "sessions-revoke-others": revokeOthers,
   "sessions-revoke-all": revokeAll,
   "security-save": securitySave,
