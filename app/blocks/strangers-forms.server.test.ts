@@ -119,9 +119,26 @@ describe("strangers' forms take the naughty strings", () => {
       if (texts.reply?.done === "inquiries.sent") sent++;
       check(problems, what, await send(`/inquiry/${product.slug}`, { ...base, quantity: text, phone: text }));
       check(problems, what, await send(`/inquiry/${product.slug}`, { ...base, slug: text, email: text }));
+      // A kept photo the form carries back: anything but `id:/uploads/…` is dropped; a forged id is refused.
+      check(problems, what, await send(`/inquiry/${product.slug}`, { ...base, kept: text }));
+      check(problems, what, await send(`/inquiry/${product.slug}`, { ...base, kept: `1:/uploads/${text}` }));
     }
     expect(problems).toEqual([]);
     expect(sent).toBeGreaterThan(naughtyStrings.length / 2);
+  });
+
+  it("quotes: a kept photo that is not the sender's own upload is refused in words, nothing sent", async () => {
+    await clearLimits();
+    const { product } = await makeSellable(backend.db);
+    const email = newEmail();
+    const answer = await send(`/inquiry/${product.slug}`, {
+      intent: "inquiry-send", slug: product.slug, content: "12, please", name: "Ada", email, kept: "999999:/uploads/attachments/x.webp",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.reply?.result?.error?.photos).toEqual(["attachments.errors.invalid"]);
+    expect((answer.reply as { kept?: unknown[] } | null)?.kept).toBeUndefined();
+    const stored = await backend.db.selectFrom("inquiry").select("id").where("contact_email", "=", email).execute();
+    expect(stored).toHaveLength(0);
   });
 
   it("wishlists: list names, ids and the picker's fields", { timeout: 300_000 }, async () => {

@@ -124,7 +124,7 @@ test("the variant chosen on the product page reaches the quote form, the request
   expect(dialogs).toEqual([]);
 });
 
-test("a guest's quote: refusals in words, too many and disguised photos, and the thank-you", async ({ page }) => {
+test("a guest's quote: refusals in words, too many and disguised photos, and the thank-you", async ({ page, javaScriptEnabled }) => {
   test.slow();
   const dialogs = watchDialogs(page);
   await page.goto("/inquiry/merino-crew-tee");
@@ -150,15 +150,30 @@ test("a guest's quote: refusals in words, too many and disguised photos, and the
   await form.getByRole("button", { name: t("inquiries.submit") }).click();
   await expect(form.getByText(t("accountErrors.fileType"))).toBeVisible();
 
+  // A photo chosen with a refused try is not lost. With JavaScript the browser refuses the form and the
+  // file stays chosen; without it the server uploads the photo and answers it as kept (a file input
+  // cannot be filled back in), and the picker starts empty so it is not sent twice.
   await fill();
   await form.getByLabel(t("inquiries.quantity")).fill("0");
-  await form.getByLabel(t("inquiries.photos")).setInputFiles([]);
+  await form.getByLabel(t("inquiries.photos")).setInputFiles([photo("kept.png")]);
   await form.getByRole("button", { name: t("inquiries.submit") }).click();
   await expect(form.getByText(t("inquiries.errors.quantity"))).toBeVisible();
+  if (javaScriptEnabled) {
+    expect(await form.getByLabel(t("inquiries.photos")).evaluate((input: HTMLInputElement) => input.files?.length)).toBe(1);
+  } else {
+    const kept = form.getByRole("list", { name: t("attachments.kept") });
+    await expect(kept.getByRole("listitem")).toHaveCount(1);
+    await expect(kept.getByRole("checkbox", { name: t("attachments.keep") })).toBeChecked();
+    await expect(form.getByLabel(t("inquiries.photos"))).toHaveValue("");
+  }
 
   await form.getByLabel(t("inquiries.quantity")).fill("12");
   await form.getByRole("button", { name: t("inquiries.submit") }).click();
   await expect(page.getByText(t("inquiries.sent", { email }))).toBeVisible();
+  // The merchant's request carries the kept photo, once.
+  const list = await (await page.request.get("/api/admin/inquiries?pageSize=100", { headers: ADMIN })).json();
+  const sent = (list.data.items as Array<{ contact: { email: string }; images: unknown[] }>).find((i) => i.contact.email === email)!;
+  expect(sent.images).toHaveLength(1);
   // A guest has no quote list to go to.
   await expect(page.getByRole("link", { name: t("inquiries.viewRequests") })).toHaveCount(0);
   expect(dialogs).toEqual([]);

@@ -5,6 +5,7 @@ import { Code } from "#contract/codes.ts";
 import type { Language } from "#contract/locales.ts";
 import type { RouterConfig } from "#contract/router.ts";
 import { HONEYPOT_FIELD } from "#app/components/forms/honeypot-field.ts";
+import type { KeptPhoto } from "#app/components/forms/kept-photos.ts";
 import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
 
 /** What a block's action gets: the posted form and the request's shop client. */
@@ -33,6 +34,8 @@ export type IntentReply = {
   captcha?: CaptchaChallenge | null;
   /** Sign-in needs the emailed code next. */
   step?: "code";
+  /** Photos uploaded with this refused try, for the form to send again (`kept-photos.ts`). */
+  kept?: KeptPhoto[];
 };
 
 type Replyable = { reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]> };
@@ -86,9 +89,15 @@ export function invalidStranger(
   intent: string,
   submission: Replyable & { error?: Record<string, string[] | null> | null },
   fieldErrors?: Record<string, string[]>,
+  extra: Partial<IntentReply> = {},
 ) {
   const bot = submission.error?.[HONEYPOT_FIELD] ?? undefined;
-  return reply({ intent, result: submission.reply({ formErrors: bot, fieldErrors }) }, 400);
+  return reply({ intent, result: submission.reply({ formErrors: bot, fieldErrors }), ...extra }, 400);
+}
+
+/** A stranger's form with its honeypot filled: nothing of it is worth keeping (no upload, no request). */
+export function isBotSubmission(submission: { status?: string } | { error?: Record<string, string[] | null> | null }): boolean {
+  return "error" in submission && Boolean(submission.error?.[HONEYPOT_FIELD]);
 }
 
 export async function newChallenge(shop: ShopClient): Promise<CaptchaChallenge | null> {

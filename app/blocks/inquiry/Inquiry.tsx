@@ -20,6 +20,8 @@ import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { InquiryFormData } from "./actions.server.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
+import { KEPT_FIELD, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
+import { KeptPhotos } from "#app/components/forms/KeptPhotos.tsx";
 import { colon } from "#app/utils/colon.ts";
 
 /**
@@ -42,7 +44,7 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
     INQUIRY_INTENT,
     InquiryCreateSchema,
     { name: data?.name ?? "", email: data?.email ?? "", quantity: "1", slug, sku: sku?.code },
-    [PHOTOS_FIELD],
+    [PHOTOS_FIELD, KEPT_FIELD],
   );
   return (
     <section className={`grid gap-6 ${product ? "md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start" : "mx-auto max-w-2xl"}`}>
@@ -71,7 +73,7 @@ export function InquiryForm({ props, data }: BlockComponentProps<InquiryFormData
             errors={fields.quantity.errors}
             inputProps={{ ...getInputProps(fields.quantity, { type: "number" }), inputMode: "numeric" }}
           />
-          <PhotosField errors={reply?.result?.error?.[PHOTOS_FIELD]} />
+          <PhotosField errors={reply?.result?.error?.[PHOTOS_FIELD]} kept={reply?.kept ?? []} />
           <fieldset className="mt-2 flex flex-col gap-1">
             <legend className="mb-2 text-base font-title text-title">{t("inquiries.contact")}</legend>
             <Field label={t("inquiries.name")} errors={fields.name.errors} inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name" }} />
@@ -140,8 +142,17 @@ function ThankYou({ message, values }: { message: string; values?: Record<string
 
 type Preview = { name: string; url: string };
 
-/** Up to 5 photos; with JavaScript the chosen ones show at once, and too many or too large are said before sending. */
-function PhotosField({ errors }: { errors?: string[] | null }) {
+/**
+ * Up to 5 photos; with JavaScript the chosen ones show at once, and too many or too large are said before
+ * sending. Photos that went up with a refused try come back as kept ones (ticked, sent again as
+ * `kept`): the picker, keyed by them, starts empty again so they are not sent twice.
+ */
+function PhotosField({ errors, kept }: { errors?: string[] | null; kept: KeptPhoto[] }) {
+  const keptKey = kept.map((photo) => photo.id).join(",");
+  return <PhotosPicker key={keptKey} errors={errors} kept={kept} />;
+}
+
+function PhotosPicker({ errors, kept }: { errors?: string[] | null; kept: KeptPhoto[] }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const id = useId();
@@ -153,6 +164,7 @@ function PhotosField({ errors }: { errors?: string[] | null }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-title">{t("inquiries.photos")}</label>
+      <KeptPhotos kept={kept} label={t("attachments.kept")} keep={t("attachments.keep")} className="mb-1" />
       <input
         id={id}
         name={PHOTOS_FIELD}
@@ -163,7 +175,7 @@ function PhotosField({ errors }: { errors?: string[] | null }) {
         aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
         onChange={(event) => {
           const files = [...(event.currentTarget.files ?? [])];
-          setProblem(files.length > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((f) => f.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null);
+          setProblem(files.length + kept.length > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((f) => f.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null);
           setPreviews(files.slice(0, MAX_ATTACHMENTS).map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
         }}
         className="text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3 file:py-2"

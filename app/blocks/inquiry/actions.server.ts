@@ -5,7 +5,8 @@ import type { UserInfo } from "#contract/user.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { parseStrangerForm } from "#app/components/forms/form-data.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
-import { invalidStranger, refused, reply, type BlockAction } from "../auth-shared/actions.server.ts";
+import { invalidStranger, isBotSubmission, refused, reply, type BlockAction } from "../auth-shared/actions.server.ts";
+import { KEPT_FIELD, keptPhotos, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
 import { personName } from "#contract/names.ts";
 
@@ -25,18 +26,18 @@ function photosOf(formData: FormData): File[] {
   return formData.getAll(PHOTOS_FIELD).filter((value): value is File => value instanceof File && value.size > 0);
 }
 
-/** What the storefront can tell before the backend sees the bytes: how many and how large. */
-function photoProblem(files: File[]): string | null {
-  if (files.length > MAX_ATTACHMENTS) return AttachmentMessages.tooMany;
+/** What the storefront can tell before the backend sees the bytes: how many (with those kept) and how large. */
+function photoProblem(files: File[], kept: number): string | null {
+  if (files.length + kept > MAX_ATTACHMENTS) return AttachmentMessages.tooMany;
   if (files.some((file) => file.size > MAX_ATTACHMENT_BYTES)) return "errors.tooLarge";
   return null;
 }
 
-type Uploaded = { ok: true; ids: number[] } | { ok: false; message: string; status: number };
+type Uploaded = { ok: true; photos: KeptPhoto[] } | { ok: false; photos: KeptPhoto[]; message: string; status: number };
 
 /** Each photo through the one upload endpoint (size, magic bytes, re-encoding happen there). */
 async function uploadPhotos(shop: ShopClient, files: File[]): Promise<Uploaded> {
-  const ids: number[] = [];
+  const photos: KeptPhoto[] = [];
   for (const file of files) {
     const body = new FormData();
     body.append("file", file, file.name.slice(0, 200) || "photo");
@@ -45,28 +46,34 @@ async function uploadPhotos(shop: ShopClient, files: File[]): Promise<Uploaded> 
       if (result.code === Code.authInvalid) throw shop.signInRedirect();
       const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields;
       const status = result.status >= 400 && result.status < 500 ? result.status : 400;
-      return { ok: false, message: fields?.file?.[0] ?? result.msg, status };
+      return { ok: false, photos, message: fields?.file?.[0] ?? result.msg, status };
     }
-    ids.push(result.data.id);
+    photos.push({ id: result.data.id, url: result.data.image.srcset[0]?.url ?? result.data.image.url });
   }
-  return { ok: true, ids };
+  return { ok: true, photos };
 }
 
 /**
  * A quote request: the contract's schema, then the photos (uploaded one by one, without JavaScript
- * too: the form is multipart), then the request with their ids.
+ * too: the form is multipart), then the request with their ids. New photos go up first, also when
+ * other fields are wrong: a refused try answers them as kept photos, so they need not be picked again.
  */
 export const sendInquiry: BlockAction = async ({ shop, formData }) => {
-  const submission = parseStrangerForm(formData, InquiryCreateSchema, [PHOTOS_FIELD]);
+  const submission = parseStrangerForm(formData, InquiryCreateSchema, [PHOTOS_FIELD, KEPT_FIELD]);
+  const kept = keptPhotos(formData);
   const files = photosOf(formData);
-  const problem = photoProblem(files);
-  const photoErrors = problem ? { [PHOTOS_FIELD]: [problem] } : undefined;
-  if (submission.status !== "success" || photoErrors) return invalidStranger(INQUIRY_INTENT, submission, photoErrors);
-  const uploaded = await uploadPhotos(shop, files);
-  if (!uploaded.ok) {
-    return reply({ intent: INQUIRY_INTENT, result: submission.reply({ fieldErrors: { [PHOTOS_FIELD]: [uploaded.message] } }) }, uploaded.status);
+  const problem = photoProblem(files, kept.length);
+  if (problem || isBotSubmission(submission)) {
+    return invalidStranger(INQUIRY_INTENT, submission, problem ? { [PHOTOS_FIELD]: [problem] } : undefined, { kept });
   }
-  const result = await shop.post<Inquiry>("/api/web/inquiry/create", { ...submission.value, attachments: uploaded.ids });
+  const uploaded = await uploadPhotos(shop, files);
+  const photos = [...kept, ...uploaded.photos];
+  if (!uploaded.ok) {
+    const fieldErrors = { ...(submission.status === "success" ? {} : fieldErrorsOf(submission)), [PHOTOS_FIELD]: [uploaded.message] };
+    return reply({ intent: INQUIRY_INTENT, result: submission.reply({ fieldErrors }), kept: photos }, uploaded.status);
+  }
+  if (submission.status !== "success") return invalidStranger(INQUIRY_INTENT, submission, undefined, { kept: photos });
+  const result = await shop.post<Inquiry>("/api/web/inquiry/create", { ...submission.value, attachments: photos.map((photo) => photo.id) });
   if (!result.ok) {
     // The backend names the photos `attachments`; the form calls them `photos`.
     const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields;
@@ -74,7 +81,8 @@ export const sendInquiry: BlockAction = async ({ shop, formData }) => {
       fields[PHOTOS_FIELD] = fields.attachments;
       delete fields.attachments;
     }
-    return refused(shop, INQUIRY_INTENT, submission, result);
+    // Photos the backend refused are not offered again.
+    return refused(shop, INQUIRY_INTENT, submission, result, [], fields?.[PHOTOS_FIELD] ? {} : { kept: photos });
   }
   return reply({
     intent: INQUIRY_INTENT,
@@ -83,3 +91,9 @@ export const sendInquiry: BlockAction = async ({ shop, formData }) => {
     doneValues: { email: submission.value.email },
   });
 };
+
+/** A refused submission's own field errors, to answer beside an upload's refusal. */
+function fieldErrorsOf(submission: { status?: string } | { error?: Record<string, string[] | null> | null }): Record<string, string[]> {
+  const errors = "error" in submission ? (submission.error ?? {}) : {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+}

@@ -19,6 +19,7 @@ import { userHref } from "#app/utils/paths.ts";
 import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { ApplyReply, OrderRefundData } from "./order-refund.server.ts";
 import { orderHref } from "./paths.ts";
+import { KeptPhotos } from "#app/components/forms/KeptPhotos.tsx";
 import { APPLY_INTENT, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
 import { colon, optionsText } from "#app/utils/colon.ts";
 
@@ -256,21 +257,7 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-sm font-medium text-title">{t("returns.fields.credentials")}</legend>
-      {kept.length ? (
-        <ul className="flex flex-wrap gap-3" aria-label={t("returns.photos.kept")}>
-          {kept.map((photo) => (
-            <li key={photo.id}>
-              <label className="flex flex-col items-center gap-1 text-xs">
-                <img src={photo.url} alt="" width={80} height={80} className="size-20 rounded-shop border border-border object-cover" />
-                <span className="flex items-center gap-1">
-                  <input type="checkbox" name="kept" value={`${photo.id}:${photo.url}`} defaultChecked className="size-4 accent-primary" />
-                  {t("returns.photos.keep")}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <KeptPhotos kept={kept} label={t("returns.photos.kept")} keep={t("returns.photos.keep")} />
       <label htmlFor={id} className="text-sm text-title">{t("returns.photos.choose")}</label>
       <input
         key={keptKey}

@@ -9,7 +9,8 @@ import { requireData } from "#app/services/session.server.ts";
 import type { ApiResult, ShopClient } from "#app/services/shop.server.ts";
 import { reply, type BlockAction, type IntentReply } from "../auth-shared/actions.server.ts";
 import { accessOf, orderNumberOf, returnHref } from "./paths.ts";
-import { APPLY_INTENT, parseKeptPhoto, PhotoMessages, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
+import { keptPhotos } from "#app/components/forms/kept-photos.ts";
+import { APPLY_INTENT, PhotoMessages, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
 
 export type OrderRefundData = {
   order: Order | null;
@@ -95,11 +96,7 @@ export const applyForReturn: BlockAction = async ({ shop, formData, lang, router
   const answer = (status: number, kept: KeptPhoto[], options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> } = {}) =>
     reply({ intent: APPLY_INTENT, result: submission.reply({ ...options, hideFields: ["photos", "kept"] }), kept } as ApplyReply, status);
 
-  const seen = new Set<number>();
-  const kept = formData
-    .getAll("kept")
-    .map(parseKeptPhoto)
-    .filter((photo): photo is KeptPhoto => photo !== null && !seen.has(photo.id) && Boolean(seen.add(photo.id)));
+  const kept = keptPhotos(formData);
   const photoErrors = submission.status === "error" && Object.keys(submission.error ?? {}).some((key) => key === "photos" || key.startsWith("photos["));
   if (photoErrors) return answer(400, kept);
 

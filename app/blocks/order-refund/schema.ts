@@ -3,6 +3,7 @@ import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHM
 import { accessTokenSchema, orderNumberSchema } from "#contract/order-ref.ts";
 import { APPLY_TYPES, DESCRIPTION_MAX, RETURN_QUANTITY_MAX, RETURN_REASONS, ReturnMessages } from "#contract/returns.ts";
 import { Messages, tooLong } from "#contract/validation.ts";
+import { parseKeptPhoto } from "#app/components/forms/kept-photos.ts";
 
 /** The intent the apply form posts (`blockActions`). */
 export const APPLY_INTENT = "return-apply";
@@ -14,17 +15,8 @@ export const PhotoMessages = {
   imageInvalid: "returns.photos.imageInvalid",
 } as const;
 
-/** A photo the shopper already uploaded with an earlier, refused try: its attachment id and picture. */
-export type KeptPhoto = { id: number; url: string };
-const KEPT_PATTERN = /^(\d{1,10}):(\/uploads\/[A-Za-z0-9._/-]{1,200})$/;
-
-/** `id:url` as the form carries a kept photo in a hidden field; anything else is dropped. */
-export function parseKeptPhoto(value: unknown): KeptPhoto | null {
-  const match = typeof value === "string" ? KEPT_PATTERN.exec(value) : null;
-  if (!match || match[2]!.includes("..")) return null;
-  const id = Number(match[1]);
-  return id > 0 && id <= 2_147_483_647 ? { id, url: match[2]! } : null;
-}
+/** A photo the shopper already uploaded with an earlier, refused try (`app/components/forms/kept-photos.ts`). */
+export { parseKeptPhoto, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
 
 /**
  * One order line in the form: ticked (`selected`) or not, and how many. The quantity of a line that is
