@@ -14,6 +14,9 @@ async function sku(request: import("@playwright/test").APIRequestContext, index:
 }
 
 test("a customer pays with the test gateway: declines, cancels, then approves from the to-pay tab", async ({ page, request, javaScriptEnabled }) => {
+  // A whole purchase (sign-up or cart, three checkout steps, the emails): 14–20 s on a quiet machine,
+  // past 30 s when the machine is shared.
+  test.slow();
   const email = uniqueEmail("pay");
   await signUp(page, email);
   await addToCart(page, await sku(request, 2), "1", javaScriptEnabled);

@@ -30,6 +30,9 @@ async function mailTo(to: string): Promise<string> {
 }
 
 test("a guest checks out two variants with a coupon and a bank transfer", async ({ browser, page, request, javaScriptEnabled }) => {
+  // A whole purchase (sign-up or cart, three checkout steps, the emails): 14–20 s on a quiet machine,
+  // past 30 s when the machine is shared.
+  test.slow();
   const [first, second] = await skus(request);
   await addToCart(page, first, "1", javaScriptEnabled);
   await addToCart(page, second, "1", javaScriptEnabled);
@@ -123,6 +126,9 @@ test("a phone number without its country code is refused at the first step, besi
 });
 
 test("a customer saves the address at checkout and picks it from the address book next time", async ({ page, request, javaScriptEnabled }) => {
+  // A whole purchase (sign-up or cart, three checkout steps, the emails): 14–20 s on a quiet machine,
+  // past 30 s when the machine is shared.
+  test.slow();
   const [first, second] = await skus(request);
   const email = uniqueEmail("book");
   await signUp(page, email);
