@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, type RefObject } from "react";
 import { Form, Link, useActionData, useNavigation, useRouteLoaderData } from "react-router";
 import { AddressSchema, type Address } from "#contract/account.ts";
 import type { CheckoutQuote, Order, PaymentMethod } from "#contract/order.ts";
-import { PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
+import { CheckoutDraftSchema, PAYMENT_METHODS, SHIPPING_METHODS } from "#contract/order.ts";
 import { Field } from "#app/components/forms/Field.tsx";
 import { constraintOf } from "#app/components/forms/form-data.ts";
 import { SelectField } from "#app/components/forms/SelectField.tsx";
@@ -88,9 +88,10 @@ function useCountryNames(countries: CountryOptions) {
 
 /** The longest each field may be, as the backend takes it: the browser stops the typing there. */
 const ADDRESS_LIMITS = constraintOf(AddressSchema);
+const DRAFT_LIMITS = constraintOf(CheckoutDraftSchema);
 const MAX_LENGTH: Record<string, number | undefined> = {
-  "contact.email": 200,
-  "contact.phone": 40,
+  "contact.email": DRAFT_LIMITS.email?.maxLength,
+  "contact.phone": DRAFT_LIMITS.phone?.maxLength,
   ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [`address.${field}`, ADDRESS_LIMITS[field]?.maxLength])),
 };
 
@@ -195,7 +196,7 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.coupon")}</legend>
         <div className="flex gap-2">
-          <input name="couponCode" defaultValue={values.couponCode} maxLength={40} aria-label={t("checkout.couponCode")} aria-describedby={quote.couponError ? "checkout-coupon-error" : undefined} className={INPUT} />
+          <input name="couponCode" defaultValue={values.couponCode} maxLength={DRAFT_LIMITS.couponCode?.maxLength} aria-label={t("checkout.couponCode")} aria-describedby={quote.couponError ? "checkout-coupon-error" : undefined} className={INPUT} />
           <button type="submit" name="intent" value="apply-coupon" className="min-h-11 rounded-shop border border-border px-4 text-sm">
             {t("checkout.apply")}
           </button>

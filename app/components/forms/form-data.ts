@@ -25,9 +25,9 @@ const constraints = new WeakMap<z.ZodType, ReturnType<typeof getZodConstraint>>(
  * a field of the object that accepts nothing at all is not required, whatever conform worked out.
  * A wrongly required box blocks the form's own validity check and is announced as mandatory.
  *
- * conform also misses a text's `maxLength` once a refinement follows the `.max()` (zod keeps it on the
- * schema, not in the bag conform reads): the field's own limit fills it in, so the browser stops the
- * typing where the server would refuse it.
+ * conform also misses every text's `maxLength`: it reads the limit from zod's `_zod.bag`, which zod 4
+ * leaves empty (the limit is on the schema, `schema.maxLength`). The field's own limit fills it in, so
+ * the browser stops the typing where the server would refuse it.
  */
 export function constraintOf(schema: z.ZodType): ReturnType<typeof getZodConstraint> {
   let constraint = constraints.get(schema);
