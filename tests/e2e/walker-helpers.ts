@@ -127,11 +127,11 @@ function submit([formIndex, buttonIndex]: [number, number]) {
 
 /** The page's `h1` text and `<title>`, as the shopper sees them. */
 export async function heading(page: Page): Promise<{ h1: string; title: string }> {
-  const h1 = page.locator("h1");
-  return {
-    h1: (await h1.count()) ? ((await h1.first().innerText()).trim().replace(/\s+/g, " ")) : "",
-    title: await page.title(),
-  };
+  // One round trip: the walker asks this twice for every link it follows.
+  return page.evaluate(() => ({
+    h1: (document.querySelector("h1") as HTMLElement | null)?.innerText.trim().replace(/\s+/g, " ") ?? "",
+    title: document.title,
+  }));
 }
 
 /** True when the page shows an error page (404, 500 …) instead of what was asked for. */
