@@ -46,9 +46,9 @@ export default defineConfig({
     // Server behaviour (compression, socket, shutdown) does not depend on the browser's JavaScript.
     { name: "server", testMatch: /server\.spec/ },
     // The same browsing, cart, checkout and account flows against the edge build (docs/decisions/022).
-    // Layout sweeps (tagged @layout) look at the same markup on Node; accessibility is checked there too.
+    // The layout sweep (tagged @layout) looks at the same markup on Node; accessibility is checked there too.
     { name: "edge-js", use: { javaScriptEnabled: true, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_FLOWS, grepInvert: /@layout/ },
-    { name: "edge-no-js", use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_NO_JS_FLOWS, testIgnore: /\.js-only\.spec/, grepInvert: /@layout/ },
+    { name: "edge-no-js", use: { javaScriptEnabled: false, baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: EDGE_NO_JS_FLOWS, testIgnore: /\.js-only\.spec/ },
     // The worker's own behaviour (bundle, assets, socket, uploads, address) and its page cache.
     { name: "edge", use: { baseURL: `http://127.0.0.1:${edgePort}` }, testMatch: /edge\.spec/ },
     // The CSP in Chromium against the worker's front (its other guards: vitest.security-edge.config.ts).

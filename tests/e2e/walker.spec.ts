@@ -54,6 +54,9 @@ const SOURCES: Source[] = [
   { name: "user-center", path: () => "/user/center", signedIn: true },
 ];
 
+/** The browser is at `path` (a path and query as the links give it, percent-encoded or not). */
+const isAt = (url: URL, path: string) => url.pathname + url.search === path || decodeURI(url.pathname) + url.search === decodeURI(path);
+
 const localized = (lang: Lang, path: string) => (path === "/" ? prefix(lang) || "/" : prefix(lang) + path);
 
 async function context(browser: Browser, shop: Shop, options: { js: boolean; signedIn?: boolean; viewport?: { width: number; height: number } }) {
@@ -262,10 +265,7 @@ for (const lang of LANGS) {
         await load(page, watch, from);
         if (shard === 0) await expectAccessible(page, from);
         /** The source page again: back in history (a client navigation, as a shopper goes back), else a load. */
-        const onSource = () => {
-          const url = new URL(page.url());
-          return url.pathname + url.search === from || decodeURI(url.pathname) + url.search === decodeURI(from);
-        };
+        const onSource = () => isAt(new URL(page.url()), from);
         const backToSource = async (target: string) => {
           if (onSource()) return;
           await page.goBack().catch(() => null);
@@ -288,7 +288,7 @@ for (const lang of LANGS) {
           // JavaScript on: a click on the link from the source page, a client navigation.
           await backToSource(target);
           await clickLink(page, target);
-          await page.waitForURL((url) => url.pathname + url.search === target || decodeURI(url.pathname) + url.search === decodeURI(target));
+          await page.waitForURL((url) => isAt(url, target));
           await settled(page);
           // The new page may still be fetching a block's code: wait for it to show, within reason.
           let client = server;
