@@ -39,7 +39,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/server\.spec/, /walker\.spec/, /edge\.spec/] },
+    { name: "js", use: { javaScriptEnabled: true }, testIgnore: [/server\.spec/, /walker\.spec/, /edge\.spec/], grepInvert: /@layout/ },
     { name: "no-js", use: { javaScriptEnabled: false }, testIgnore: [/server\.spec/, /walker\.spec/, /edge\.spec/, /\.js-only\.spec/] },
     // The walker makes its own browser contexts, with JavaScript on (far from the server's time zone) and off.
     { name: "walker", testMatch: /walker\.spec/ },

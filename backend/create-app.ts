@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { apiDocument } from "#contract/api/index.ts";
+import { API_ROUTES, apiDocument } from "#contract/api/index.ts";
 import { Code } from "#contract/codes.ts";
 import { createAdminApp } from "./admin/index.ts";
 import type { AppDeps, AppEnv } from "./app.ts";
@@ -103,9 +103,40 @@ export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }
     deps.log.error({ err: error, path: c.req.path }, "backend error");
     return sendFail(c, 500, Code.error, "errors.server");
   });
-  app.notFound((c) => sendFail(c, 404, Code.result, "errors.notFound"));
+  app.notFound((c) => {
+    const allowed = allowedMethods(c.req.path);
+    if (!allowed.length || allowed.includes(c.req.method)) return sendFail(c, 404, Code.result, "errors.notFound");
+    c.header("Allow", allowed.join(", "));
+    return sendFail(c, 405, Code.result, "errors.method");
+  });
 
   // Last: the page endpoint answers any other GET path that carries `request=route`.
   app.route("/", pageRoutes);
   return app;
+}
+
+/** Each described route's path as a pattern (`:id` one segment), with the methods it answers. */
+const ROUTE_METHODS = (() => {
+  const byPath = new Map<string, Set<string>>();
+  for (const route of API_ROUTES) {
+    const methods = byPath.get(route.path) ?? new Set<string>();
+    methods.add(route.method);
+    if (route.method === "GET") methods.add("HEAD");
+    byPath.set(route.path, methods);
+  }
+  const segment = (part: string) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  return [...byPath].map(([path, methods]) => ({
+    pattern: new RegExp(`^${path.split("/").map(segment).join("/")}$`),
+    methods: [...methods].sort(),
+  }));
+})();
+
+/**
+ * The methods a path answers when the request's method found no route: a described path asked with
+ * another method (`PATCH` where the admin API takes `PUT`) answers 405 with `Allow`, not "not found".
+ */
+function allowedMethods(path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of ROUTE_METHODS) if (route.pattern.test(path)) for (const m of route.methods) methods.add(m);
+  return [...methods].sort();
 }

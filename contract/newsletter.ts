@@ -14,8 +14,10 @@ import { emailSchema, Messages, tooLong } from "./validation.ts";
  *   the address's state. A pending or unsubscribed address gets a new confirmation link, at most one
  *   per `NEWSLETTER_RESEND_MS`; a confirmed one gets nothing.
  * - `GET /confirm?token=` → `NewsletterTokenState` (nothing changes: mail scanners open links);
- *   `POST /confirm` `NewsletterTokenSchema` → `{ status: "confirmed", email }`, once per link, within
- *   `NEWSLETTER_CONFIRM_TTL_MS`; then a welcome email (with the welcome coupon, when one is set).
+ *   `POST /confirm` `NewsletterTokenSchema` → `{ status: "confirmed", email }` within
+ *   `NEWSLETTER_CONFIRM_TTL_MS`; then a welcome email (with the welcome coupon, when one is set). A link
+ *   already used answers `confirmed` to both (again and again, no second welcome) until the address
+ *   unsubscribes or is sent a new link; then it is invalid.
  * - `GET /unsubscribe?token=` → `NewsletterTokenState`; `POST /unsubscribe` `NewsletterTokenSchema`, or
  *   RFC 8058's `POST /unsubscribe?token=…` with the form body `List-Unsubscribe=One-Click` →
  *   `{ status: "unsubscribed" }` (again and again: the same answer).

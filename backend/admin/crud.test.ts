@@ -102,6 +102,20 @@ describe.each(resources)("admin $path", ({ path, create, update, expected }) => 
     expect((await call("DELETE", `${path}/${id}`)).status).toBe(404);
   });
 
+  it("answers a method the path does not take with 405 and the methods it does take", async () => {
+    const patch = await backend.app.request(`/api/admin${path}/1`, jsonRequest("PATCH", update, adminHeaders));
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get("allow")).toBe("DELETE, GET, HEAD, PUT");
+    expect(await patch.json()).toEqual({ code: Code.result, msg: "errors.method", data: null });
+    const list = await backend.app.request(`/api/admin${path}`, jsonRequest("PUT", update, adminHeaders));
+    expect([list.status, list.headers.get("allow")]).toEqual([405, "GET, HEAD, POST"]);
+    // A path no route describes is still "not found", whatever the method.
+    for (const method of ["GET", "PATCH"]) {
+      const res = await backend.app.request(`/api/admin${path}/1/nothing`, jsonRequest(method, undefined, adminHeaders));
+      expect([res.status, res.headers.get("allow")]).toEqual([404, null]);
+    }
+  });
+
   it("refuses every call without the token (401) and with a wrong one (403)", async () => {
     for (const [method, target, body] of [
       ["GET", path, undefined],

@@ -46,14 +46,17 @@ export async function findByUnsubscribeToken(db: Db, token: string): Promise<Sub
   return db.selectFrom("newsletter_subscriber").selectAll().where("unsubscribe_token", "=", token).executeTakeFirst();
 }
 
-/** pending → confirmed, only while this link is the live one and has not expired. */
+/**
+ * pending → confirmed, only while this link is the live one and has not expired. The link's hash stays,
+ * so that opening it again says "confirmed" rather than "invalid" (a shopper clicks twice, a mail
+ * scanner opened it first); unsubscribing or a fresh link clears it.
+ */
 export async function confirmPending(db: Db, id: number, hash: string, now: string): Promise<boolean> {
   const result = await db
     .updateTable("newsletter_subscriber")
     .set({
       status: "confirmed",
       confirmed_at: now,
-      confirm_token_hash: null,
       confirm_expires_at: null,
       updated_at: now,
     })

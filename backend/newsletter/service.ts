@@ -123,8 +123,10 @@ export async function requestSubscription(
   );
 }
 
+/** The subscriber a confirmation link names: pending and not expired, or already confirmed by it. */
 async function liveConfirmation(db: Db, token: string): Promise<Subscriber> {
   const row = await findByConfirmHash(db, sha256(token));
+  if (row?.status === "confirmed") return row;
   if (!row || row.status !== "pending" || !row.confirm_expires_at) throw tokenInvalid();
   if (row.confirm_expires_at <= nowIso()) throw tokenExpired();
   return row;
@@ -153,12 +155,19 @@ async function welcomeCoupon(db: Db, lang: string) {
 
 /**
  * pending → confirmed, once per link and before it expires. The welcome email follows with the
- * welcome coupon; an account with this address also finds the coupon among its claimed coupons.
+ * welcome coupon; an account with this address also finds the coupon among its claimed coupons. The
+ * same link sent again answers "confirmed" and changes nothing (no second welcome).
  */
 export async function confirmSubscription(deps: AppDeps, token: string): Promise<NewsletterConfirmResult> {
   const { db } = deps;
   const row = await liveConfirmation(db, token);
-  if (!(await confirmPending(db, row.id, sha256(token), nowIso()))) throw tokenInvalid();
+  if (row.status === "confirmed") return { status: "confirmed", email: maskEmail(row.email) };
+  if (!(await confirmPending(db, row.id, sha256(token), nowIso()))) {
+    // Two posts of one link at once: the other one confirmed it.
+    const now = await findByConfirmHash(db, sha256(token));
+    if (now?.status === "confirmed") return { status: "confirmed", email: maskEmail(now.email) };
+    throw tokenInvalid();
+  }
   const coupon = await welcomeCoupon(db, row.lang);
   if (coupon) {
     const customer = await db.selectFrom("customer").select("id").where("email", "=", row.email).executeTakeFirst();

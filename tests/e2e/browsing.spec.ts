@@ -156,7 +156,9 @@ test("the journal lists articles and opens one", async ({ page }) => {
   await expect(page.locator("main article[lang]")).toHaveAttribute("lang", "fr");
 });
 
-// Tagged: the edge build serves the same markup and styles, so its projects leave this sweep out.
+// Tagged: run without JavaScript only. The server's markup and styles are what a phone shows first, the
+// same with JavaScript on, at the edge too; the walker's 360 px test walks the shopping path with
+// JavaScript at that width.
 test("no page overflows a 360 px phone sideways, in any of the 15 languages", { tag: "@layout" }, async ({ page }) => {
   // 150 page loads: under a minute on a quiet machine, more than 90 s on a shared one.
   test.setTimeout(300_000);

@@ -9,7 +9,10 @@ import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { NewsletterLinkData } from "./actions.server.ts";
 import { CONFIRM_INTENT, UNSUBSCRIBE_INTENT } from "./intents.ts";
 
-/** `/newsletter/confirm?token=`: the address (masked) and a button; opening the link alone changes nothing. */
+/**
+ * `/newsletter/confirm?token=`: the address (masked) and a button; opening the link alone changes
+ * nothing. A link already used says it is confirmed.
+ */
 export function NewsletterConfirm({ data }: BlockComponentProps<NewsletterLinkData | undefined>) {
   const { t } = useTranslation();
   return (
@@ -19,6 +22,7 @@ export function NewsletterConfirm({ data }: BlockComponentProps<NewsletterLinkDa
       title={t("newsletter.confirmTitle")}
       question={(email) => t("newsletter.confirmIntro", { email })}
       action={t("newsletter.confirmAction")}
+      done={data?.state?.status === "confirmed" ? "newsletter.confirmed" : null}
     />
   );
 }
@@ -44,7 +48,7 @@ function LinkPage({ data, intent, title, question, action, done = null }: {
   title: string;
   question: (email: string) => string;
   action: string;
-  /** Already done before this visit (an address unsubscribed earlier). */
+  /** Already done before this visit (a link used before, an address unsubscribed earlier). */
   done?: string | null;
 }) {
   const { t } = useTranslation();
