@@ -301,8 +301,8 @@ describe("sharing a wishlist", () => {
     expect(pageBody.data.meta).toMatchObject({ type: "custom", slug: "wishlist-shared", noindex: true });
     expect(JSON.stringify(pageBody)).not.toContain(owner.email);
 
-    // Read-only: nothing in the web API changes a list by its token.
-    expect((await post(backend.app, "/api/web/wishlist/shared", { token: share.data.token })).status).toBe(404);
+    // Read-only: nothing in the web API changes a list by its token (the shared list's path takes GET only).
+    expect((await post(backend.app, "/api/web/wishlist/shared", { token: share.data.token })).status).toBe(405);
 
     const rotated = await call<WishlistShare>("share/rotate", { id: list.id }, owner.headers);
     expect(rotated.data.token).not.toBe(share.data.token);
