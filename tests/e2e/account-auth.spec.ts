@@ -1,4 +1,4 @@
-import { expect, mailCount, mailedCode, PASSWORD, signIn, signOut, signUp, solveCaptcha, t, test, uniqueEmail } from "./account-helpers.ts";
+import { expect, mailCount, mailedCode, PASSWORD, signIn, signOut, signUp, signUpThroughPages, solveCaptcha, t, test, uniqueEmail } from "./account-helpers.ts";
 import { text } from "./helpers.ts";
 
 test("sign-up, the emailed code, sign-out, and sign-in back to the user page it came from", async ({ page, javaScriptEnabled }) => {
@@ -13,7 +13,7 @@ test("sign-up, the emailed code, sign-out, and sign-in back to the user page it 
   await expect(page.getByText(t("validation.agreeTerms"))).toBeVisible();
   await expect(page.getByLabel(t("auth.account"))).toHaveValue(email);
 
-  await signUp(page, email);
+  await signUpThroughPages(page, email);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText(t("account.center.spending"))).toBeVisible();
 
