@@ -118,6 +118,11 @@ export type ResourceDef<R extends AdminResource = AdminResource> = {
   conflicts?(db: Db, input: z.output<R["patch"]>, id: number | null): Promise<FieldErrors>;
   /** Column values an insert needs beyond the payload and the fields' `empty` values. */
   insertDefaults?(): Record<string, unknown>;
+  /**
+   * Whether other records still use this one where the schema would let a delete go through (a
+   * reference that is set to null): such a delete answers 409 `errors.inUse` as a refused foreign key does.
+   */
+  inUse?(db: Db, id: number): Promise<boolean>;
   /** Runs after a create or update has committed (e.g. live pushes about what changed). */
   afterWrite?(deps: AppDeps, id: number): Promise<void>;
 };
@@ -347,6 +352,7 @@ export function createResourceApp(def: ResourceDef): Hono<AppEnv> {
     .delete("/:id", async (c) => {
       const { db } = c.get("deps");
       const id = recordId(c);
+      if (await def.inUse?.(db, id)) throw new ApiError(409, Code.result, "errors.inUse");
       const result = await loose(db)
         .deleteFrom(def.table)
         .where("id", "=", id)

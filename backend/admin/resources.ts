@@ -66,6 +66,13 @@ export const categoryResource = defineResource({
     if (id === null || input.parentId == null) return {};
     return (await parentCycle(db, id, input.parentId)) ? { parentId: ["validation.cycle"] } : {};
   },
+  // The schema sets a deleted category's products and subcategories to none: a category still holding
+  // either is refused instead, so one call cannot take a shelf of products out of the shop's menus.
+  async inUse(db, id) {
+    const product = await db.selectFrom("product").select("id").where("category_id", "=", id).executeTakeFirst();
+    const child = product ?? (await db.selectFrom("category").select("id").where("parent_id", "=", id).executeTakeFirst());
+    return child !== undefined;
+  },
 });
 
 export const tagResource = defineResource({

@@ -187,11 +187,22 @@ describe("admin payload validation", () => {
       productIds: [product.body.data.id],
     });
     expect(collection.body.data.productIds).toEqual([product.body.data.id]);
-    await call("DELETE", `/categories/${category}`);
+    // A category that still holds a product or a subcategory is refused, and stays.
+    const child = (await call("POST", "/categories", { slug: "del-cat-child", name: "Child", parentId: category })).body.data.id;
+    const refused = await call("DELETE", `/categories/${category}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ msg: "errors.inUse", data: null });
+    expect((await call("GET", `/categories/${category}`)).status).toBe(200);
+    // A tag is a label: deleting it takes it off its products.
     await call("DELETE", `/tags/${tag}`);
     const after = (await call("GET", `/products/${product.body.data.id}`)).body.data;
-    expect(after).toMatchObject({ categoryId: null, tagIds: [], collectionIds: [collection.body.data.id] });
+    expect(after).toMatchObject({ categoryId: category, tagIds: [], collectionIds: [collection.body.data.id] });
     await call("DELETE", `/products/${product.body.data.id}`);
     expect((await call("GET", `/collections/${collection.body.data.id}`)).body.data.productIds).toEqual([]);
+    // Emptied of its product, the category still holds its subcategory; then it goes.
+    expect((await call("DELETE", `/categories/${category}`)).status).toBe(409);
+    expect((await call("DELETE", `/categories/${child}`)).status).toBe(200);
+    expect((await call("DELETE", `/categories/${category}`)).status).toBe(200);
+    expect((await call("GET", `/categories/${category}`)).status).toBe(404);
   });
 });
