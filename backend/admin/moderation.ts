@@ -87,8 +87,8 @@ export const createReviewsAdminApp = () =>
     find: findReview,
     toAdmin: toAdminReviews,
     missing: ReviewMessages.notFound,
-    approve: (deps, id) => approveReview(deps.db, id),
-    reject: (deps, id, reason) => rejectReview(deps.db, id, reason),
+    approve: approveReview,
+    reject: rejectReview,
     remove: deleteReview,
   });
 

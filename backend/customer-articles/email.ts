@@ -42,23 +42,30 @@ const TEXTS: Record<Language, Texts> = {
 };
 
 export type ArticleDecision = "published" | "rejected";
+/** What the merchant decided on: a customer's article, or a review. */
+export type DecidedKind = "article" | "review";
 
 /**
- * The author's notice that the merchant published or rejected their article, in the author's language;
- * the article's title and the merchant's reason are escaped like every value in the HTML.
+ * The author's notice that the merchant published or rejected their article or review, in the author's
+ * language; the title (the article's, or the reviewed product's name) and the merchant's reason are
+ * escaped like every value in the HTML.
  */
-export function articleDecisionEmail(
+export function decisionEmail(
   lang: string,
   shop: string,
+  kind: DecidedKind,
   decision: ArticleDecision,
-  article: { title: string; reason: string },
+  subject: { title: string; reason: string },
   link: string,
 ): EmailContent {
   const t = TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
-  const own = t[decision];
-  const values = { shop, title: article.title };
+  const own = kind === "review" ? t.review[decision] : t[decision];
+  const values = { shop, title: subject.title };
   const paragraphs = [t.greeting, fill(own.body, values)];
-  if (decision === "rejected") paragraphs.push(`${t.rejected.reason}\n${article.reason}`, t.rejected.again);
+  if (decision === "rejected") {
+    const again = kind === "review" ? t.review.rejected.again : t.rejected.again;
+    paragraphs.push(`${t.rejected.reason}\n${subject.reason}`, again);
+  }
   const h = (s: string) => escapeHtml(s).replace(/\n/g, "<br>");
   return {
     subject: fill(own.subject, values),
@@ -75,22 +82,23 @@ ${paragraphs.map((p) => `<p>${h(p)}</p>`).join("\n")}
 
 /**
  * Sends the notice in the background to the author's email (an account with a mobile number only gets
- * none); `path` is the storefront path it links to (the article, or the author's list of articles).
+ * none); `path` is the storefront path it links to (the article or product, or the author's articles).
  */
-export function notifyArticleAuthor(
+export function notifyAuthor(
   deps: AppDeps,
   author: Row<"customer">,
+  kind: DecidedKind,
   decision: ArticleDecision,
-  article: { title: string; reason: string },
+  subject: { title: string; reason: string },
   path: string,
 ): void {
   if (!author.email) return;
   const to = author.email;
   setImmediate(() => {
     const link = storefrontLink(deps.config.publicUrl, author.lang, path);
-    const content = articleDecisionEmail(author.lang, deps.config.shopName, decision, article, link);
+    const content = decisionEmail(author.lang, deps.config.shopName, kind, decision, subject, link);
     mailerOf(deps)
       .sendEmail(to, content)
-      .catch((error: unknown) => deps.log.warn({ err: error }, "article notice not sent"));
+      .catch((error: unknown) => deps.log.warn({ err: error, kind }, "decision notice not sent"));
   });
 }

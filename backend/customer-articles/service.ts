@@ -22,7 +22,7 @@ import { setAttachments } from "../moderation/photos.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
-import { notifyArticleAuthor, type ArticleDecision } from "./email.ts";
+import { notifyAuthor, type ArticleDecision } from "./email.ts";
 import {
   attachmentImageId,
   countCustomerArticles,
@@ -272,7 +272,7 @@ async function notifyDecision(deps: AppDeps, row: ArticleRow, decision: ArticleD
     decision === "published" && router.articleRule.includes(":slug")
       ? router.articleRule.replace(":slug", encodeURIComponent(row.slug))
       : `${router.userPath.replace(/\/?$/, "/")}article`;
-  notifyArticleAuthor(deps, author, decision, { title: row.title, reason: row.reject_reason }, path);
+  notifyAuthor(deps, author, "article", decision, { title: row.title, reason: row.reject_reason }, path);
 }
 
 /** The merchant publishes a submitted article; its author is told by email. */

@@ -15,6 +15,7 @@ import {
 } from "#tests/fixtures/community.ts";
 import { newIp, newVisitorId, post } from "#tests/fixtures/customers.ts";
 import { photo, uploadAttachment } from "#tests/fixtures/images.ts";
+import { emailsTo } from "#tests/fixtures/community.ts";
 import { guest, makeCustomer, makeOutbox, makeSellable, seedShipping, type Outbox } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 
@@ -197,6 +198,18 @@ describe("moderation and the product's score", () => {
     expect(mine.data.review).toMatchObject({ status: "rejected", rejectReason: "Off topic" });
     expect((await moderate(three.id, "approve")).data.status).toBe("published");
     expect(await productScore(backend.db, product.id)).toEqual({ score: 4, count: 2 });
+    // Each decision reaches the reviewer by email: the product by name, the reason, a link to its page.
+    const notices = await emailsTo(outbox.dir, three.customer.email, 3);
+    const name = await backend.db.selectFrom("product").select(["name", "slug"]).where("id", "=", product.id).executeTakeFirstOrThrow();
+    // (The outbox orders files by the millisecond they were written: compare them sorted.)
+    expect(notices.map((n) => n.subject).sort()).toEqual([
+      `Test Shop: your review of “${name.name}” is published`,
+      `Test Shop: your review of “${name.name}” is published`,
+      `Test Shop: your review of “${name.name}” was not published`,
+    ]);
+    const refusal = notices.find((n) => n.subject.endsWith("was not published"))!;
+    expect(refusal.text).toContain("The reason:\nOff topic");
+    expect(refusal.text).toContain(`/product/${name.slug}`);
 
     // Transitions that do not start from the current state are refused.
     expect(await moderate(five.id, "approve")).toMatchObject({ status: 409, msg: "moderation.errors.state" });

@@ -1,7 +1,7 @@
 import type { Attachment } from "#contract/attachment.ts";
 import type { ReviewSnippet } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
-import { isLanguage, type Language } from "#contract/locales.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import { ModerationMessages, type ModerationState } from "#contract/moderation.ts";
 import {
   RECENT_REVIEWS,
@@ -17,7 +17,10 @@ import {
 } from "#contract/reviews.ts";
 import type { z } from "zod";
 import { attachmentsOf, releaseAttachments } from "../attachments/repository.ts";
-import { contactOf } from "../customers/accounts.ts";
+import type { AppDeps } from "../app.ts";
+import { textOf } from "../catalog/service.ts";
+import { notifyAuthor, type ArticleDecision } from "../customer-articles/email.ts";
+import { contactOf, findCustomerById } from "../customers/accounts.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
 import { prepared } from "../db/prepared.ts";
@@ -26,6 +29,7 @@ import { customersByIds, displayNameOf, type Author } from "../moderation/author
 import { setAttachments } from "../moderation/photos.ts";
 import { getModerationSettings } from "../moderation/settings.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
+import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import {
   findReview,
@@ -291,9 +295,33 @@ async function moderateReview(
   return (await findReview(db, id))!;
 }
 
-export const approveReview = (db: Db, id: number) => moderateReview(db, id, ["pending", "rejected"], "published");
-export const rejectReview = (db: Db, id: number, reason: string) =>
-  moderateReview(db, id, ["pending", "published"], "rejected", reason);
+/** The merchant publishes a pending or rejected review; its author is told by email. */
+export async function approveReview(deps: AppDeps, id: number): Promise<ReviewRow> {
+  const row = await moderateReview(deps.db, id, ["pending", "rejected"], "published");
+  await notifyReviewer(deps, row, "published");
+  return row;
+}
+
+/** The merchant rejects a pending or published review with a reason its author reads (and is emailed). */
+export async function rejectReview(deps: AppDeps, id: number, reason: string): Promise<ReviewRow> {
+  const row = await moderateReview(deps.db, id, ["pending", "published"], "rejected", reason);
+  await notifyReviewer(deps, row, "rejected");
+  return row;
+}
+
+/** The reviewer's notice, with the product's name in their language and a link to its page (their review shows there). */
+async function notifyReviewer(deps: AppDeps, row: ReviewRow, decision: ArticleDecision): Promise<void> {
+  const [author, product] = await Promise.all([
+    findCustomerById(deps.db, row.customer_id),
+    deps.db.selectFrom("product").select(["slug", "name", "i18n"]).where("id", "=", row.product_id).executeTakeFirst(),
+  ]);
+  if (!author || !product) return;
+  const lang = isLanguage(author.lang) ? author.lang : DEFAULT_LANGUAGE;
+  const router = await getRouterConfig(deps.db);
+  const path = router.productRule.replace(":slug", encodeURIComponent(product.slug));
+  const title = textOf(product, "name", lang).text;
+  notifyAuthor(deps, author, "review", decision, { title, reason: row.reject_reason }, path);
+}
 
 /**
  * "Helpful" from a guest or a customer: one vote per review and voter, however often (or however
