@@ -18,7 +18,6 @@ import {
 import type { z } from "zod";
 import { attachmentsOf, releaseAttachments } from "../attachments/repository.ts";
 import type { AppDeps } from "../app.ts";
-import { textOf } from "../catalog/service.ts";
 import { notifyAuthor, type ArticleDecision } from "../customer-articles/email.ts";
 import { contactOf, findCustomerById } from "../customers/accounts.ts";
 import { shopperKeys, type Shopper } from "../customers/shopper.ts";
@@ -31,6 +30,7 @@ import { getModerationSettings } from "../moderation/settings.ts";
 import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
+import { parseI18n, pickText } from "../shared/i18n-text.ts";
 import {
   findReview,
   findReviewOf,
@@ -319,7 +319,7 @@ async function notifyReviewer(deps: AppDeps, row: ReviewRow, decision: ArticleDe
   const lang = isLanguage(author.lang) ? author.lang : DEFAULT_LANGUAGE;
   const router = await getRouterConfig(deps.db);
   const path = router.productRule.replace(":slug", encodeURIComponent(product.slug));
-  const title = textOf(product, "name", lang).text;
+  const title = pickText(product, parseI18n(product.i18n), "name", lang).text;
   notifyAuthor(deps, author, "review", decision, { title, reason: row.reject_reason }, path);
 }
 
