@@ -59,13 +59,11 @@ export function decisionEmail(
   link: string,
 ): EmailContent {
   const t = TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
-  const own = kind === "review" ? t.review[decision] : t[decision];
+  const texts = kind === "review" ? t.review : t;
+  const own = texts[decision];
   const values = { shop, title: subject.title };
   const paragraphs = [t.greeting, fill(own.body, values)];
-  if (decision === "rejected") {
-    const again = kind === "review" ? t.review.rejected.again : t.rejected.again;
-    paragraphs.push(`${t.rejected.reason}\n${subject.reason}`, again);
-  }
+  if (decision === "rejected") paragraphs.push(`${t.rejected.reason}\n${subject.reason}`, texts.rejected.again);
   const h = (s: string) => escapeHtml(s).replace(/\n/g, "<br>");
   return {
     subject: fill(own.subject, values),

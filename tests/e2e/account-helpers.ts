@@ -111,6 +111,11 @@ export async function solveCaptcha(page: Page, lang = "en") {
   for (let i = 0; i < Math.floor(target / 10); i++) await page.keyboard.press("PageUp");
   for (let i = 0; i < target % 10; i++) await page.keyboard.press("ArrowRight");
   await expect(slider).toHaveValue(String(target));
+  await waitAsAPerson(expires_at);
+}
+
+/** Until a person could have answered a challenge that expires at `expires_at` (the backend refuses sooner). */
+async function waitAsAPerson(expires_at: string) {
   const shownAt = Date.parse(expires_at) - CAPTCHA_TTL_MS;
   await expect.poll(() => Date.now() - shownAt, { timeout: 5_000 }).toBeGreaterThan(CAPTCHA_MIN_MS + 200);
 }
@@ -128,9 +133,7 @@ export async function signUp(page: Page, email: string, password = PASSWORD) {
   const verifyId = /name="verifyId" value="([^"]+)"/.exec(form)?.[1];
   if (!verifyId) throw new Error("the sign-up page has no slide-to-verify challenge");
   const { target, expires_at } = captchaRow(verifyId);
-  // No sooner than a person could (the backend refuses faster answers), as `solveCaptcha` waits.
-  const shownAt = Date.parse(expires_at) - CAPTCHA_TTL_MS;
-  await expect.poll(() => Date.now() - shownAt, { timeout: 5_000 }).toBeGreaterThan(CAPTCHA_MIN_MS + 200);
+  await waitAsAPerson(expires_at);
   const fields = { website_url: "", redirect: "", account: email };
   const signup = await page.request.post("/auth/signup", {
     form: { ...fields, intent: "signup", password, agree: "on", verifyId, captcha: String(target), captchaTrail: "" },
