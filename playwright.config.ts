@@ -70,6 +70,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       timeout: 180_000,
       reuseExistingServer: false,
+      // Its warnings (a slow request or backend answer, a delayed event loop) show in the run's output.
+      stdout: "pipe",
       env: {
         NODE_ENV: "production",
         PORT: String(port),

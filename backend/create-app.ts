@@ -30,6 +30,9 @@ import { ApiError, sendFail, sendOk } from "./shared/http.ts";
 import { statRoutes, visitorRoutes } from "./visitor/routes.ts";
 import { wishlistRoutes } from "./wishlists/routes.ts";
 
+/** A backend answer slower than this is logged at warn. */
+const SLOW_ANSWER_MS = 2_000;
+
 /**
  * The reference backend: the page endpoint (`GET {path}?request=route`), `/api/web/*` and
  * `/api/admin/*`, each resource a sub-app. Answers always use the `{code, msg, data}` wrapper.
@@ -40,7 +43,11 @@ export function createApp(given: Omit<AppDeps, "events"> & { events?: EventBus }
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set("deps", deps);
+    const started = performance.now();
     await next();
+    // A page waits for its backend calls: a slow one is named in the log (level warn), with its path.
+    const ms = Math.round(performance.now() - started);
+    if (ms > SLOW_ANSWER_MS) deps.log.warn({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "slow backend answer");
   });
 
   app.get("/api/openapi.json", (c) => c.json(apiDocument()));

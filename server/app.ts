@@ -62,6 +62,9 @@ const apiFail = (status: number, code: number, msg: string) =>
  * else to the storefront through the page cache. Web-standard only: the runtime's own pieces come in
  * `options.runtime`.
  */
+/** An answer slower than this is logged at warn, so a production log (level warn) shows the stall. */
+export const SLOW_ANSWER_MS = 2_000;
+
 export function createShopApp(options: ShopServerOptions): Hono<Env> {
   const { log, runtime, pageCache } = options;
   const app = new Hono<Env>();
@@ -69,7 +72,9 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    log.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) }, "request");
+    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    if (line.ms > SLOW_ANSWER_MS) log.warn(line, "slow request");
+    else log.info(line, "request");
   });
 
   // Behind trusted proxies the request is rebuilt with the origin the browser used (https, the public

@@ -188,7 +188,7 @@ function preparedOnce(database: DatabaseSync, written: { pending: boolean }): Da
   const statements = new Map<string, KeptStatement>();
   const keep = (statement: StatementSync, text: string): KeptStatement => {
     const columns = statement.columns();
-    const writes = mayWrite(text);
+    const writes = needsSync(text);
     const ran = () => {
       if (writes) written.pending = true;
     };
@@ -225,6 +225,21 @@ function preparedOnce(database: DatabaseSync, written: { pending: boolean }): Da
  */
 export function mayWrite(text: string): boolean {
   return !/^\s*(select|begin|savepoint|release|rollback)\b/i.test(text);
+}
+
+/**
+ * Rows a power cut may take at no cost: rate-limit counts, security-check challenges and time-on-page
+ * beacons. Writes to them alone are answered without waiting for the log's sync (the next durable
+ * write's sync, or SQLite's own checkpoint, carries them to disk); a process that dies loses none of
+ * them, since the operating system already has the log. A page that only issues a challenge (sign-up)
+ * made four writes, each waiting for a sync: on a disk that took seconds per sync, the page stalled
+ * past the backend deadline and showed no check. In a transaction, its commit still waits.
+ */
+const UNSYNCED = /^\s*(insert\s+into|delete\s+from|update)\s+"(rate_limit_hit|captcha_challenge|visit_stat)"/i;
+
+/** Whether a statement's answer must wait until the log is on disk: a write to anything but UNSYNCED. */
+export function needsSync(text: string): boolean {
+  return mayWrite(text) && !UNSYNCED.test(text);
 }
 
 export function databaseKind<T>(db: Kysely<T>): DatabaseKind {

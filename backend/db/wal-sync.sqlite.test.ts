@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql, type Generated, type Transaction } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeTransaction } from "../orders/transaction.ts";
-import { mayWrite, openDatabase, type Db, type SyncFile } from "./connection.ts";
+import { mayWrite, needsSync, openDatabase, type Db, type SyncFile } from "./connection.ts";
 import type { Database } from "./database.ts";
 
 // An SQLite file database answers a write only after its write-ahead log is synced to disk, and the
@@ -145,6 +145,25 @@ describe("the write-ahead log's sync", () => {
     expect((await asked).rows[0]!.synchronous).toBe(1);
   });
 
+  it("answers writes of rows a power cut may take (rate-limit counts) without a sync; a durable write still waits", async () => {
+    const created = sql`create table rate_limit_hit (id integer primary key, bucket text not null, created_at text not null)`.execute(db);
+    await settled();
+    syncs.splice(0).forEach((sync) => sync.done(null));
+    await created;
+    const hits = () => db.withTables<{ rate_limit_hit: { id: Generated<number>; bucket: string; created_at: string } }>();
+    const hit = track(hits().insertInto("rate_limit_hit").values({ bucket: "captcha:ip:1", created_at: "2026-12-07" }).execute());
+    const cleared = track(hits().deleteFrom("rate_limit_hit").where("created_at", "<", "2026-01-01").execute());
+    expect(await state(hit)).toBe("resolved");
+    expect(await state(cleared)).toBe("resolved");
+    expect(syncs).toHaveLength(0);
+    const insert = track(scratch(db).insertInto("scratch").values({ name: "a" }).execute());
+    await settled();
+    expect(syncs).toHaveLength(1);
+    expect(await state(insert)).toBe("pending");
+    syncs[0]!.done(null);
+    expect(await state(insert)).toBe("resolved");
+  });
+
   it("syncs with the real fsync by default", async () => {
     const real = openDatabase({ sqlitePath: join(work, "real.sqlite") }).db;
     try {
@@ -172,5 +191,23 @@ describe("which statements may write", () => {
       "pragma synchronous = full",
     ])
       expect(mayWrite(text), text).toBe(true);
+  });
+
+  it("answers writes to rate-limit counts, challenges and beacons without waiting for the sync, and no other", () => {
+    for (const text of [
+      'insert into "rate_limit_hit" ("bucket", "created_at") values (?, ?)',
+      'delete from "rate_limit_hit" where "bucket" = ?',
+      'DELETE FROM "captcha_challenge" where "id" = ?',
+      'insert into "visit_stat" ("day") values (?) on conflict ("day") do update set "seconds" = 1',
+    ])
+      expect(needsSync(text), text).toBe(false);
+    for (const text of [
+      'insert into "customer" ("email") values (?)',
+      'insert into "rate_limit_hits_archive" values (?)',
+      'update "customer" set "name" = (select 1 from "rate_limit_hit")',
+      "with gone as (delete from \"rate_limit_hit\" returning *) delete from \"order\"",
+      "commit",
+    ])
+      expect(needsSync(text), text).toBe(true);
   });
 });
