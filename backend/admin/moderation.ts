@@ -99,8 +99,8 @@ export const createCommentsAdminApp = () =>
     find: findComment,
     toAdmin: toAdminComments,
     missing: CommentMessages.notFound,
-    approve: (deps, id) => approveComment(deps.db, id),
-    reject: (deps, id, reason) => rejectComment(deps.db, id, reason),
+    approve: approveComment,
+    reject: rejectComment,
     remove: deleteComment,
   });
 

@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CommentMessages, type AdminComment, type CommentList, type OwnComment } from "#contract/comments.ts";
 import { CommunityMessages, type ModerationSettings } from "#contract/moderation.ts";
-import { adminCall, getJson, setModeration } from "#tests/fixtures/community.ts";
+import { adminCall, emailsTo, getJson, setModeration } from "#tests/fixtures/community.ts";
 import { makeArticle } from "#tests/fixtures/catalog.ts";
-import { newIp, post } from "#tests/fixtures/customers.ts";
-import { guest, makeCustomer } from "#tests/fixtures/orders.ts";
+import { newEmail, newIp, post } from "#tests/fixtures/customers.ts";
+import { guest, makeCustomer, makeOutbox, type Outbox } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 
 let backend: TestBackend;
+let outbox: Outbox;
 beforeAll(async () => {
-  backend = await createTestBackend();
+  outbox = await makeOutbox();
+  backend = await createTestBackend({ outboxDir: outbox.dir });
 });
 afterAll(async () => {
   await backend.close();
+  await outbox.remove();
 });
 
 /** A guest with a visitor id and an IP of their own. */
@@ -60,6 +63,37 @@ describe("comments", () => {
     const rejected = await moderate(created.data.id, "reject", { reason: "Duplicate" });
     expect(rejected.data).toMatchObject({ status: "rejected", rejectReason: "Duplicate", publishedAt: null });
     expect((await list({ articleId: article.id })).data.total).toBe(0);
+  });
+
+  it("emails the merchant's decision to the commenter: a guest in the language they wrote in, a customer in their account's", async () => {
+    const article = await makeArticle(backend.db, { title: "Packing light", i18n: { de: { title: "Leicht packen" } } });
+    const address = newEmail();
+    const written = await post<OwnComment>(
+      backend.app,
+      "/api/web/comment/create?lang=de",
+      { articleId: article.id, body: "Danke!", name: "Mia", email: address.toUpperCase() },
+      visitor(),
+    );
+    expect(written.status).toBe(201);
+    expect((await moderate(written.data.id, "reject", { reason: "Bitte beim Thema bleiben" })).status).toBe(200);
+    expect((await moderate(written.data.id, "approve")).status).toBe(200);
+    const german = await emailsTo(outbox.dir, address, 2);
+    expect(german).toHaveLength(2);
+    for (const notice of german) {
+      expect(notice.subject).toContain("„Leicht packen“");
+      expect(notice.text).toContain(`/de/article/${article.slug}`);
+      expect(notice.text).not.toContain("Packing light");
+    }
+    const refusal = german.find((notice) => notice.text.includes("Bitte beim Thema bleiben"))!;
+    expect(refusal.subject).not.toBe(german.find((notice) => notice !== refusal)!.subject);
+
+    const customer = await makeCustomer(backend.db);
+    const own = await comment({ ...customer.headers, "x-client-ip": newIp() }, { articleId: article.id, body: "Nice" });
+    expect((await moderate(own.data.id, "approve")).status).toBe(200);
+    const [published] = await emailsTo(outbox.dir, customer.email);
+    expect(published).toMatchObject({ subject: "Test Shop: your comment on “Packing light” is published" });
+    expect(published!.text).toContain(`/article/${article.slug}`);
+    expect(published!.text).not.toContain("/de/");
   });
 
   it("asks guests for a name and an email, and names customers by their account", async () => {

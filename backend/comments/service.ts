@@ -10,17 +10,21 @@ import {
   type OwnComment,
   type PublicComment,
 } from "#contract/comments.ts";
-import { isLanguage, type Language } from "#contract/locales.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import { ModerationMessages, type ModerationState } from "#contract/moderation.ts";
 import { Messages } from "#contract/validation.ts";
 import type { z } from "zod";
-import { contactOf } from "../customers/accounts.ts";
+import type { AppDeps } from "../app.ts";
+import { notifyAuthor, type ArticleDecision } from "../customer-articles/email.ts";
+import { contactOf, findCustomerById } from "../customers/accounts.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { customersByIds, displayNameOf, type Author } from "../moderation/authors.ts";
 import { getModerationSettings } from "../moderation/settings.ts";
 import { writeTransaction } from "../orders/transaction.ts";
+import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
+import { parseI18n, pickText } from "../shared/i18n-text.ts";
 import {
   articlesByIds,
   countVisible,
@@ -159,9 +163,38 @@ async function moderateComment(
   return (await findComment(db, id))!;
 }
 
-export const approveComment = (db: Db, id: number) => moderateComment(db, id, ["pending", "rejected"], "published");
-export const rejectComment = (db: Db, id: number, reason: string) =>
-  moderateComment(db, id, ["pending", "published"], "rejected", reason);
+/** The merchant publishes a pending or rejected comment; its author is told by email. */
+export async function approveComment(deps: AppDeps, id: number): Promise<CommentRow> {
+  const row = await moderateComment(deps.db, id, ["pending", "rejected"], "published");
+  await notifyCommenter(deps, row, "published");
+  return row;
+}
+
+/** The merchant rejects a pending or published comment with a reason its author is emailed. */
+export async function rejectComment(deps: AppDeps, id: number, reason: string): Promise<CommentRow> {
+  const row = await moderateComment(deps.db, id, ["pending", "published"], "rejected", reason);
+  await notifyCommenter(deps, row, "rejected");
+  return row;
+}
+
+/**
+ * The commenter's notice, with the article's title in their language and a link to it (where a
+ * published comment shows): a customer at their account's address and language, a guest at the address
+ * and in the language the comment was written with.
+ */
+async function notifyCommenter(deps: AppDeps, row: CommentRow, decision: ArticleDecision): Promise<void> {
+  const [customer, article] = await Promise.all([
+    row.customer_id === null ? null : findCustomerById(deps.db, row.customer_id),
+    deps.db.selectFrom("article").select(["slug", "title", "i18n"]).where("id", "=", row.article_id).executeTakeFirst(),
+  ]);
+  const author = customer ?? (row.customer_id === null ? { email: row.author_email, lang: row.lang } : undefined);
+  if (!author || !article) return;
+  const lang = isLanguage(author.lang) ? author.lang : DEFAULT_LANGUAGE;
+  const router = await getRouterConfig(deps.db);
+  const path = router.articleRule.replace(":slug", encodeURIComponent(article.slug));
+  const title = pickText(article, parseI18n(article.i18n), "title", lang).text;
+  notifyAuthor(deps, { email: author.email, lang }, "comment", decision, { title, reason: row.reject_reason }, path);
+}
 
 /** The merchant deletes a comment; a top-level comment's replies go with it. */
 export async function deleteComment(db: Db, id: number): Promise<void> {

@@ -42,13 +42,13 @@ const TEXTS: Record<Language, Texts> = {
 };
 
 export type ArticleDecision = "published" | "rejected";
-/** What the merchant decided on: a customer's article, or a review. */
-export type DecidedKind = "article" | "review";
+/** What the merchant decided on: a customer's article, a review, or a comment on a journal article. */
+export type DecidedKind = "article" | "review" | "comment";
 
 /**
- * The author's notice that the merchant published or rejected their article or review, in the author's
- * language; the title (the article's, or the reviewed product's name) and the merchant's reason are
- * escaped like every value in the HTML.
+ * The author's notice that the merchant published or rejected their article, review or comment, in the
+ * author's language; the title (the article's, the reviewed product's name, or the commented article's)
+ * and the merchant's reason are escaped like every value in the HTML.
  */
 export function decisionEmail(
   lang: string,
@@ -59,7 +59,7 @@ export function decisionEmail(
   link: string,
 ): EmailContent {
   const t = TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
-  const texts = kind === "review" ? t.review : t;
+  const texts = kind === "article" ? t : t[kind];
   const own = texts[decision];
   const values = { shop, title: subject.title };
   const paragraphs = [t.greeting, fill(own.body, values)];
@@ -79,12 +79,13 @@ ${paragraphs.map((p) => `<p>${h(p)}</p>`).join("\n")}
 }
 
 /**
- * Sends the notice in the background to the author's email (an account with a mobile number only gets
- * none); `path` is the storefront path it links to (the article or product, or the author's articles).
+ * Sends the notice in the background to the author's email in their language (an account with a mobile
+ * number only gets none; a guest's comment gives the address and language it was written with); `path`
+ * is the storefront path it links to (the article or product, or the author's articles).
  */
 export function notifyAuthor(
   deps: AppDeps,
-  author: Row<"customer">,
+  author: Pick<Row<"customer">, "email" | "lang">,
   kind: DecidedKind,
   decision: ArticleDecision,
   subject: { title: string; reason: string },
