@@ -53,6 +53,13 @@ describe("locales", () => {
     }
   });
 
+  it("French texts keep a narrow no-break space before ? ! ; : and inside « » (the SMS, in the GSM alphabet, plain spaces)", () => {
+    for (const [key, value] of load("fr")) {
+      if (key === "email.sms" || key.startsWith("email.sms.")) continue;
+      expect(value, `fr: ${key}`).not.toMatch(/[ \u00A0][?!;:]|«[ \u00A0]|[ \u00A0]»/);
+    }
+  });
+
   it("every text key used in the code exists in English", () => {
     const used = new Set<string>();
     const walk = (dir: string) => {
