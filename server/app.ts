@@ -54,6 +54,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const apiFail = (status: number, code: number, msg: string) =>
   new Response(JSON.stringify(fail(code, msg)), { status, headers: { "content-type": "application/json; charset=utf-8" } });
 
+/** An answer slower than this is logged at warn, so a production log (level warn) shows the stall. */
+const SLOW_ANSWER_MS = 2_000;
+
 /**
  * The shop's HTTP front, the one for every runtime: `server.ts` (Node), the edge worker
  * (`edge/worker.ts`) and the tests. The shopper's address and the public origin from trusted proxies,
@@ -62,9 +65,6 @@ const apiFail = (status: number, code: number, msg: string) =>
  * else to the storefront through the page cache. Web-standard only: the runtime's own pieces come in
  * `options.runtime`.
  */
-/** An answer slower than this is logged at warn, so a production log (level warn) shows the stall. */
-export const SLOW_ANSWER_MS = 2_000;
-
 export function createShopApp(options: ShopServerOptions): Hono<Env> {
   const { log, runtime, pageCache } = options;
   const app = new Hono<Env>();
