@@ -15,7 +15,9 @@ export function NavigationGuard() {
       const url = new URL(anchor.href, window.location.href);
       if (url.origin !== window.location.origin) return;
       const target = url.pathname + url.search;
-      const now = performance.now();
+      // When the tap happened, not when it is handled: on a slow phone a second tap waits while the first
+      // one's navigation starts, and may be handled long after it was made. Same clock as performance.now().
+      const now = event.timeStamp;
       if (target === last.target && now - last.at < NAVIGATION_GUARD_MS) {
         event.preventDefault();
         event.stopImmediatePropagation();
