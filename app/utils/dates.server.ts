@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
+import { offsetAt } from "#contract/time.ts";
 import { rememberDateFormat, type DateFormat } from "./dates.ts";
 
 /**
@@ -8,13 +9,6 @@ import { rememberDateFormat, type DateFormat } from "./dates.ts";
 
 const read = new Map<string, DateFormat | null>();
 const DAY = 86_400_000;
-
-/** The zone's offset from UTC at an instant, in ms (whole minutes), read from Intl. */
-function offsetAt(wall: Intl.DateTimeFormat, instant: number): number {
-  const p = Object.fromEntries(wall.formatToParts(instant).map((part) => [part.type, part.value]));
-  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
-  return local - Math.floor(instant / 60_000) * 60_000;
-}
 
 const zones = new Map<string, { zone: string; until: number }>();
 
@@ -26,27 +20,18 @@ function zoneOffsets(timeZone: string, now: number): { zone: string; until: numb
 }
 
 function scanZone(timeZone: string, now: number): { zone: string; until: number } {
-  const wall = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-  });
   const from = Date.UTC(new Date(now).getUTCFullYear() - 3, 0, 1);
   const until = Date.UTC(new Date(now).getUTCFullYear() + 2, 0, 1);
-  const offsets: Array<[number, number]> = [[from, offsetAt(wall, from)]];
+  const offsets: Array<[number, number]> = [[from, offsetAt(timeZone, from)]];
   for (let day = from + DAY; day <= until; day += DAY) {
-    if (offsetAt(wall, day) === offsets.at(-1)![1]) continue;
+    if (offsetAt(timeZone, day) === offsets.at(-1)![1]) continue;
     let [low, high] = [day - DAY, day];
     while (high - low > 60_000) {
       const middle = low + Math.floor((high - low) / 120_000) * 60_000;
-      if (offsetAt(wall, middle) === offsets.at(-1)![1]) low = middle;
+      if (offsetAt(timeZone, middle) === offsets.at(-1)![1]) low = middle;
       else high = middle;
     }
-    offsets.push([high, offsetAt(wall, high)]);
+    offsets.push([high, offsetAt(timeZone, high)]);
   }
   return { zone: offsets.map(([at, offset]) => `${at / 60_000}:${offset / 60_000}`).join(","), until };
 }

@@ -1,7 +1,6 @@
 import { Code } from "#contract/codes.ts";
 import { adminOrders } from "#contract/api/orders.ts";
 import { OrderMessages, type AdminOrder } from "#contract/order.ts";
-import type { Db } from "../db/connection.ts";
 import { findOrderById, releaseOrder } from "../orders/repository.ts";
 import { toAdminOrder, toOrderSummaries } from "../orders/service.ts";
 import { sendOrderCancelled } from "../orders/cancel-email.ts";
@@ -9,16 +8,17 @@ import { sendOrderPaid } from "../orders/paid-email.ts";
 import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { orderSkuIds, publishOrder, publishStock } from "../realtime/publish.ts";
+import type { OrderDeps } from "../returns/order-view.ts";
 import { refundCancelledOrder } from "../returns/refunds.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import { createWorkflowApp, pageOf } from "./workflow.ts";
 
 const conflict = (msg: string, data: unknown = null) => new ApiError(409, Code.result, msg, data);
 
-async function answer(db: Db, id: number): Promise<AdminOrder> {
-  const row = await findOrderById(db, id);
+async function answer(deps: OrderDeps, id: number): Promise<AdminOrder> {
+  const row = await findOrderById(deps.db, id);
   if (!row) throw notFound();
-  return toAdminOrder(db, row);
+  return toAdminOrder(deps, row);
 }
 
 /**
@@ -45,14 +45,14 @@ export const createOrdersApp = () =>
         .limit(query.pageSize)
         .offset((query.page - 1) * query.pageSize)
         .execute();
-      const summaries = await toOrderSummaries(db, rows);
+      const summaries = await toOrderSummaries(c.get("deps"), rows);
       return pageOf(
         summaries.map((s, i) => ({ ...s, id: rows[i]!.id, email: rows[i]!.email })),
         Number(count?.n ?? 0),
         query,
       );
     },
-    read: (c, id) => answer(c.get("deps").db, id),
+    read: (c, id) => answer(c.get("deps"), id),
     steps: {
       async pay(c, id) {
         const { db } = c.get("deps");
@@ -78,7 +78,7 @@ export const createOrdersApp = () =>
         // Only once committed (the conditional update makes it once): the customer hears the money arrived.
         sendOrderPaid(c.get("deps"), id);
         await publishOrder(c.get("deps"), id);
-        return answer(db, id);
+        return answer(c.get("deps"), id);
       },
       async ship(c, id, input) {
         const { db } = c.get("deps");
@@ -150,7 +150,7 @@ export const createOrdersApp = () =>
           sendOrderShipped(c.get("deps"), id, shipment);
           await publishOrder(c.get("deps"), id);
         }
-        return answer(db, id);
+        return answer(c.get("deps"), id);
       },
       async cancel(c, id) {
         const { db } = c.get("deps");
@@ -178,7 +178,7 @@ export const createOrdersApp = () =>
         sendOrderCancelled(c.get("deps"), id, order.status === "pending-cancellation" ? "as-asked" : "by-shop");
         await publishOrder(c.get("deps"), id);
         await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
-        return answer(db, id);
+        return answer(c.get("deps"), id);
       },
       // The customer asked to cancel a paid order and the shop will not: the order goes on (it can ship).
       async "decline-cancellation"(c, id) {
@@ -193,13 +193,13 @@ export const createOrdersApp = () =>
         if (Number(kept.numUpdatedRows) !== 1) throw conflict(OrderMessages.noCancellationRequest);
         sendOrderCancelled(c.get("deps"), id, "declined");
         await publishOrder(c.get("deps"), id);
-        return answer(db, id);
+        return answer(c.get("deps"), id);
       },
       // Money a cancelled order still holds goes back through the after-sales refund path (returns/refunds.ts).
       async refund(c, id, input) {
         const deps = c.get("deps");
         await refundCancelledOrder(deps, id, input);
-        return answer(deps.db, id);
+        return answer(deps, id);
       },
     },
   });

@@ -49,7 +49,7 @@ async function readPatch(c: Context, schema: z.ZodType): Promise<Plain> {
 async function shopSettings(db: Db, config: AppDeps["config"]) {
   return {
     name: await getShopName(db, config.shopName),
-    timeZone: await getTimeZone(db, config.timeZone ?? "UTC"),
+    timeZone: await getTimeZone(db, config.timeZone),
     injectOrigins: await getInjectOrigins(db),
   };
 }

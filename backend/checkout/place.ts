@@ -92,7 +92,7 @@ async function placed(
   // A guest repeating a placement gets a fresh link to the same order (tokens are stored hashed only).
   if (!accessToken && !owner.customer) accessToken = await grantAccess(deps.db, row.id);
   const orderPath = `/user/order/${row.number}${accessToken ? `?access=${accessToken}` : ""}`;
-  return { order: await toOrder(deps.db, row), accessToken, orderPath, replayed };
+  return { order: await toOrder(deps, row), accessToken, orderPath, replayed };
 }
 
 const insertAccess = prepared((db, p: { order: number; hash: string; now: string }) =>

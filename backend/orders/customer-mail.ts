@@ -26,7 +26,7 @@ export function mailOrderCustomer(
       const { to } = await orderRecipient(deps.db, row);
       const path = await orderLinkPath(deps.db, row, `/user/order/${row.number}`);
       const link = storefrontLink(deps.config.publicUrl, row.lang, path);
-      await mailerOf(deps).sendEmail(to, compose(row.lang, await toOrder(deps.db, row), link));
+      await mailerOf(deps).sendEmail(to, compose(row.lang, await toOrder(deps, row), link));
     })().catch((error: unknown) => deps.log.warn({ err: error, order: orderId }, `${what} not sent`));
   });
 }

@@ -23,7 +23,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { customer } = await requireCustomer(c, db);
     const { rows, total } = await listOrders(db, customer.id, input.tab, input.page, input.pageSize);
     const page: Paged<OrderSummary> = {
-      items: await toOrderSummaries(db, rows),
+      items: await toOrderSummaries(c.get("deps"), rows),
       total,
       page: input.page,
       pageSize: input.pageSize,
@@ -34,7 +34,7 @@ export const orderRoutes = new Hono<AppEnv>()
     const { db } = c.get("deps");
     const input = await readJson(c, OrderRefSchema);
     const order = await requireViewableOrder(c, db, input.number, input.access);
-    return sendOk(c, await toOrder(db, order));
+    return sendOk(c, await toOrder(c.get("deps"), order));
   })
   .post("/unpaid-count", async (c) => {
     const { db } = c.get("deps");
@@ -79,7 +79,7 @@ export const orderRoutes = new Hono<AppEnv>()
     });
     await publishOrder(c.get("deps"), order.id);
     await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), order.id));
-    return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
+    return sendOk(c, await toOrder(c.get("deps"), (await findOrderById(db, order.id))!));
   })
   .post("/confirm-receipt", async (c) => {
     const { db } = c.get("deps");
@@ -95,5 +95,5 @@ export const orderRoutes = new Hono<AppEnv>()
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) throw conflict(OrderMessages.notShipped);
     await publishOrder(c.get("deps"), order.id);
-    return sendOk(c, await toOrder(db, (await findOrderById(db, order.id))!));
+    return sendOk(c, await toOrder(c.get("deps"), (await findOrderById(db, order.id))!));
   });

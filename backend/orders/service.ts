@@ -12,11 +12,10 @@ import type {
   ShippingMethodCode,
 } from "#contract/order.ts";
 import { imagesByIds } from "../catalog/repository.ts";
-import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
 import { toImage } from "../media/images.ts";
-import { afterSalesOf } from "../returns/order-view.ts";
+import { afterSalesOf, type OrderDeps } from "../returns/order-view.ts";
 import { orderLines, type OrderRow } from "./repository.ts";
 
 function parseJson<T>(json: string, fallback: T): T {
@@ -45,7 +44,8 @@ const paymentsOf = prepared((db, p: { order: number }) =>
   db.selectFrom("payment").selectAll().where("order_id", "=", p.order).orderBy("id"),
 );
 
-export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
+export async function toAdminOrder(deps: OrderDeps, row: OrderRow): Promise<AdminOrder> {
+  const { db } = deps;
   const currency = row.currency as Currency;
   const price = (amount: number | string) => ({ amount: Number(amount), currency });
   const [lines, shipments, payments] = await Promise.all([
@@ -53,7 +53,7 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
     shipmentsOf.rows(db, { order: row.id }),
     paymentsOf.rows(db, { order: row.id }),
   ]);
-  const afterSales = (await afterSalesOf(db, [row], lines)).get(row.id)!;
+  const afterSales = (await afterSalesOf(deps, [row], lines)).get(row.id)!;
   const images = await imagesByIds(
     db,
     lines.map((l) => l.image_id),
@@ -125,12 +125,13 @@ export async function toAdminOrder(db: Db, row: OrderRow): Promise<AdminOrder> {
 }
 
 /** The shopper's view: the admin view without internal ids. */
-export async function toOrder(db: Db, row: OrderRow): Promise<Order> {
-  const { id: _id, customerId: _customerId, lines, ...order } = await toAdminOrder(db, row);
+export async function toOrder(deps: OrderDeps, row: OrderRow): Promise<Order> {
+  const { id: _id, customerId: _customerId, lines, ...order } = await toAdminOrder(deps, row);
   return { ...order, lines: lines.map(({ skuId: _skuId, ...line }) => line) };
 }
 
-export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderSummary[]> {
+export async function toOrderSummaries(deps: OrderDeps, rows: OrderRow[]): Promise<OrderSummary[]> {
+  const { db } = deps;
   const lines = await orderLines(
     db,
     rows.map((r) => r.id),
@@ -139,7 +140,7 @@ export async function toOrderSummaries(db: Db, rows: OrderRow[]): Promise<OrderS
     db,
     lines.map((l) => l.image_id),
   );
-  const afterSales = await afterSalesOf(db, rows, lines);
+  const afterSales = await afterSalesOf(deps, rows, lines);
   const byOrder = new Map<number, Row<"order_line">[]>();
   for (const line of lines) byOrder.set(line.order_id, [...(byOrder.get(line.order_id) ?? []), line]);
   return rows.map((row) => {

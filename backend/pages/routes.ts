@@ -44,7 +44,7 @@ export const shopRoutes = new Hono<AppEnv>().get("/settings", async (c) => {
     getPublicTheme(db),
     getRouterConfig(db),
     getRates(db),
-    getTimeZone(db, config.timeZone ?? "UTC"),
+    getTimeZone(db, config.timeZone),
     getInjectOrigins(db),
   ]);
   const settings: ShopSettings = {

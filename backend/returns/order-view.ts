@@ -1,27 +1,37 @@
 import type { Currency } from "#contract/currencies.ts";
 import { ReturnMessages, type AfterSalesState, type Refund, type RefundStatus } from "#contract/returns.ts";
-import type { Db } from "../db/connection.ts";
+import type { AppDeps } from "../app.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
 import { OPEN_STAGES } from "./machine.ts";
 import { lastShipmentAt, openReturnCounts } from "./repository.ts";
+import { getTimeZone } from "../settings/repository.ts";
+import { endOfDayIn } from "../shared/time.ts";
 import { getReturnSettings } from "./settings.ts";
 
 type OrderRow = Row<"shop_order">;
+/** What the order views read: the database, and the configured time zone the shop's setting overrides. */
+export type OrderDeps = Pick<AppDeps, "db" | "config">;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The return window counts from delivery: the customer's receipt confirmation, else the last parcel's
- * departure (the earliest date we know). A late confirmation moves it by at most one window.
+ * departure (the earliest date we know). A late confirmation moves it by at most one window. Shoppers
+ * are shown the last day as a date, so the window holds until that day ends in the shop's time zone.
  */
-export function returnDeadline(order: OrderRow, shippedAt: string | undefined, windowDays: number): string | null {
+export function returnDeadline(
+  order: OrderRow,
+  shippedAt: string | undefined,
+  windowDays: number,
+  timeZone: string,
+): string | null {
   if (order.delivery_status !== "shipped" && order.delivery_status !== "received") return null;
   const window = windowDays * DAY_MS;
   const shipped = shippedAt ? Date.parse(shippedAt) : null;
   let delivered = order.delivery_status === "received" && order.completed_at ? Date.parse(order.completed_at) : shipped;
   if (delivered === null) return null;
   if (shipped !== null && delivered > shipped + window) delivered = shipped + window;
-  return new Date(delivered + window).toISOString();
+  return new Date(endOfDayIn(delivered + window, timeZone)).toISOString();
 }
 
 /** Why the order cannot be returned now (a `ReturnMessages` key), or null. */
@@ -69,22 +79,23 @@ const refundsOf = prepared((db, p: { ids: number[] }) =>
 
 /** What the order screens show about after-sales, for many orders at once. */
 export async function afterSalesOf(
-  db: Db,
+  { db, config }: OrderDeps,
   orders: OrderRow[],
   lines: Array<Pick<Row<"order_line">, "id" | "order_id" | "quantity" | "returned_quantity">>,
 ): Promise<Map<number, OrderAfterSales>> {
   const ids = orders.map((o) => o.id);
   const out = new Map<number, OrderAfterSales>();
   if (!ids.length) return out;
-  const [settings, open, shipped, refunds] = await Promise.all([
+  const [settings, timeZone, open, shipped, refunds] = await Promise.all([
     getReturnSettings(db),
+    getTimeZone(db, config.timeZone),
     openReturnCounts(db, ids, OPEN_STAGES),
     lastShipmentAt(db, ids),
     refundsOf.rows(db, { ids }),
   ]);
   for (const order of orders) {
     const own = refunds.filter((r) => r.order_id === order.id);
-    const deadline = returnDeadline(order, shipped.get(order.id), settings.windowDays);
+    const deadline = returnDeadline(order, shipped.get(order.id), settings.windowDays, timeZone);
     const blocked = returnBlockedReason(order, deadline);
     const returnable = new Map<number, number>();
     for (const line of lines) {

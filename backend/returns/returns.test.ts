@@ -41,6 +41,7 @@ import {
   type DeliveredOrder,
 } from "#tests/fixtures/returns.ts";
 import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { endOfDayIn } from "../shared/time.ts";
 
 let backend: TestBackend;
 let outbox: Outbox;
@@ -82,6 +83,7 @@ const putSettings = (body: unknown) =>
 describe("return and refund, exchange, refund only", () => {
   it("return and refund: apply, approve with the shop's address, ship back, receive (restock), refund part; the order follows", async () => {
     const { app, db } = backend;
+    const before = Date.now();
     const delivered = await deliveredOrder(shop(), { lines: [{ price: 2500, quantity: 2 }] });
     const skuId = delivered.skuIds[0]!;
     const line = delivered.order.lines[0]!;
@@ -89,8 +91,10 @@ describe("return and refund, exchange, refund only", () => {
     expect(delivered.order.returnBlockedReason).toBeNull();
     expect(line.returnableQuantity).toBe(2);
     expect(delivered.order.afterSales).toBe("none");
+    // 30 days from the parcel, to the end of that day in the shop's time zone (UTC here).
     const deadline = Date.parse(delivered.order.returnDeadline!);
-    expect(Math.abs(deadline - (Date.now() + 30 * 86_400_000))).toBeLessThan(60_000);
+    const days = [before, Date.now()].map((at) => endOfDayIn(at + 30 * 86_400_000, "UTC"));
+    expect(days).toContain(deadline);
     expect(await stockOf(db, skuId)).toBe(98);
 
     const applied = await expectOk(apply(app, delivered, { lines: [{ lineId: line.id, quantity: 1 }] }));
@@ -344,12 +348,39 @@ describe("what can be returned", () => {
     answer = await apply(app, late);
     expect([answer.status, answer.msg]).toEqual([409, ReturnMessages.windowClosed]);
     expect((answer.data as unknown as { deadline: string }).deadline).toBe(
-      new Date(Date.parse(longAgo) + 30 * 86_400_000).toISOString(),
+      new Date(endOfDayIn(Date.parse(longAgo) + 30 * 86_400_000, "UTC")).toISOString(),
     );
     // A longer window set by the merchant opens it again.
     await putSettings({ windowDays: 60 });
     expect((await apply(app, late)).status).toBe(200);
     await putSettings({ windowDays: 30 });
+
+    // The window holds until its last day ends where the shop is, whatever the hour of delivery.
+    const zoned = await backend.app.request("/api/admin/shop", {
+      method: "PUT",
+      headers: { ...adminHeaders, "content-type": "application/json" },
+      body: JSON.stringify({ timeZone: "Asia/Tokyo" }),
+    });
+    expect(zoned.status).toBe(200);
+    try {
+      const lastDay = await deliveredOrder(shop());
+      // Delivered 30 days ago, earlier in the day of Tokyo it is now (Tokyo keeps no daylight saving time).
+      const now = Date.now();
+      const sinceMidnight = now - (endOfDayIn(now - 86_400_000, "Asia/Tokyo") + 1);
+      const deliveredAt = new Date(now - 30 * 86_400_000 - Math.max(1, Math.floor(sinceMidnight / 2))).toISOString();
+      await db.updateTable("shop_order").set({ completed_at: deliveredAt }).where("id", "=", lastDay.id).execute();
+      await db.updateTable("shipment").set({ created_at: deliveredAt }).where("order_id", "=", lastDay.id).execute();
+      const view = await orderDetail(app, lastDay.order.number, lastDay.viewer);
+      expect(view.returnDeadline).toBe(new Date(endOfDayIn(now, "Asia/Tokyo")).toISOString());
+      expect(view.canApplyReturn).toBe(true);
+      expect((await apply(app, lastDay)).status).toBe(200);
+    } finally {
+      await backend.app.request("/api/admin/shop", {
+        method: "PUT",
+        headers: { ...adminHeaders, "content-type": "application/json" },
+        body: JSON.stringify({ timeZone: "UTC" }),
+      });
+    }
 
     // A late confirmation does not stretch the window past one window after the parcel left.
     const slow = await deliveredOrder(shop(), { received: false });

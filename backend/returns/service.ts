@@ -19,6 +19,7 @@ import { insertNumbered, isUniqueViolation, RETURN_NUMBER, writeTransaction } fr
 import { ApiError, badRequest, nowIso } from "../shared/http.ts";
 import { sendReturnEmail } from "./email.ts";
 import { INITIAL_STAGE } from "./machine.ts";
+import { getTimeZone } from "../settings/repository.ts";
 import { returnBlockedReason, returnDeadline } from "./order-view.ts";
 import { driveRefund, findRefundByKey, RefundKeyTaken, reserveRefund } from "./refunds.ts";
 import {
@@ -68,8 +69,12 @@ export async function applyForReturn(
   const existing = await findReturnByKey(db, order.id, input.idempotencyKey);
   if (existing) return { request: existing, replayed: true };
 
-  const settings = await getReturnSettings(db);
-  const deadline = returnDeadline(order, (await lastShipmentAt(db, [order.id])).get(order.id), settings.windowDays);
+  const [settings, timeZone, shipped] = await Promise.all([
+    getReturnSettings(db),
+    getTimeZone(db, deps.config.timeZone),
+    lastShipmentAt(db, [order.id]),
+  ]);
+  const deadline = returnDeadline(order, shipped.get(order.id), settings.windowDays, timeZone);
   const blocked = returnBlockedReason(order, deadline);
   if (blocked) throw conflict(blocked, blocked === ReturnMessages.windowClosed ? { deadline } : null);
 

@@ -62,10 +62,10 @@ export async function getShopName(db: Db, fallback: string): Promise<string> {
   return typeof value.name === "string" && value.name ? value.name : fallback;
 }
 
-/** The shop's time zone: the stored one, else the configured default (`SHOP_TIME_ZONE`). */
-export async function getTimeZone(db: Db, fallback: string): Promise<string> {
+/** The shop's time zone: the stored one, else the configured default (`SHOP_TIME_ZONE`), else UTC. */
+export async function getTimeZone(db: Db, configured: string | undefined): Promise<string> {
   const value = (await getSetting(db, SettingKey.shop)) as { timeZone?: unknown };
-  return typeof value.timeZone === "string" && value.timeZone ? value.timeZone : fallback;
+  return typeof value.timeZone === "string" && value.timeZone ? value.timeZone : (configured ?? "UTC");
 }
 
 /** The origins theme injects may come from (`PUT /api/admin/shop {"injectOrigins"}`); none by default. */
