@@ -1,8 +1,16 @@
 import { resolve } from "node:path";
 import { API_TIMEOUT_MS } from "./contract/codes.ts";
+import { isTimeZone } from "./contract/time.ts";
 import { parseTrustedHops } from "./server/proxy.ts";
 
 const production = process.env.NODE_ENV === "production";
+
+/** `SHOP_TIME_ZONE`, checked at start: a name the runtime does not know would fail every page that shows a date. */
+function shopTimeZone(value: string | undefined): string {
+  if (!value) return "UTC";
+  if (!isTimeZone(value)) throw new Error(`SHOP_TIME_ZONE=${JSON.stringify(value)} is not a time zone this runtime knows: use an IANA name such as Europe/Berlin`);
+  return value;
+}
 
 /** Every environment variable the shop reads, with its default. The README's table lists them. */
 export const config = {
@@ -16,7 +24,7 @@ export const config = {
   uploadsDir: resolve(process.env.UPLOADS_DIR || "data/uploads"),
   adminToken: process.env.ADMIN_TOKEN || null,
   shopName: process.env.SHOP_NAME || "Northwind Supply Co.",
-  timeZone: process.env.SHOP_TIME_ZONE || "UTC",
+  timeZone: shopTimeZone(process.env.SHOP_TIME_ZONE),
   seed: process.env.SEED !== "false",
   smtpUrl: process.env.SMTP_URL || null,
   outboxDir: resolve(process.env.MAIL_OUTBOX_DIR || "data/outbox"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { CURRENCIES } from "./currencies.ts";
 import { isLanguage, type Language } from "./locales.ts";
 import { PAGE_TYPES } from "./router.ts";
+import { isTimeZone } from "./time.ts";
 
 /**
  * Payloads of the admin API (`/api/admin/*`). Every object is strict: unknown fields are refused.
@@ -329,15 +330,6 @@ export const templateQuerySchema = z.object({
     .refine((v) => v === "" || isLanguage(v), M.language)
     .default(""),
 });
-
-/** A time zone of the IANA database that this runtime knows. */
-export function isTimeZone(value: string): boolean {
-  try {
-    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone !== "";
-  } catch {
-    return false;
-  }
-}
 
 /** An https origin without a path (`https://cdn.example`, a port allowed): what a CSP source names. */
 export const httpsOriginSchema = z

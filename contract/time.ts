@@ -1,3 +1,12 @@
+/** A time zone of the IANA database that this runtime knows. */
+export function isTimeZone(value: string): boolean {
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: value }).resolvedOptions().timeZone !== "";
+  } catch {
+    return false;
+  }
+}
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 /** The zone's offset from UTC at an instant, in ms (whole minutes), read from Intl. */
