@@ -3,10 +3,10 @@ import { ReturnMessages, type AfterSalesState, type Refund, type RefundStatus } 
 import type { AppDeps } from "../app.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
-import { OPEN_STAGES } from "./machine.ts";
-import { lastShipmentAt, openReturnCounts } from "./repository.ts";
 import { getTimeZone } from "../settings/repository.ts";
 import { endOfDayIn } from "../shared/time.ts";
+import { OPEN_STAGES } from "./machine.ts";
+import { lastShipmentAt, openReturnCounts } from "./repository.ts";
 import { getReturnSettings } from "./settings.ts";
 
 type OrderRow = Row<"shop_order">;

@@ -16,10 +16,10 @@ import { shopperKeys, type Shopper } from "../customers/shopper.ts";
 import { orderLines, type OrderRow } from "../orders/repository.ts";
 import { sendOrderShipped } from "../orders/shipment-email.ts";
 import { insertNumbered, isUniqueViolation, RETURN_NUMBER, writeTransaction } from "../orders/transaction.ts";
+import { getTimeZone } from "../settings/repository.ts";
 import { ApiError, badRequest, nowIso } from "../shared/http.ts";
 import { sendReturnEmail } from "./email.ts";
 import { INITIAL_STAGE } from "./machine.ts";
-import { getTimeZone } from "../settings/repository.ts";
 import { returnBlockedReason, returnDeadline } from "./order-view.ts";
 import { driveRefund, findRefundByKey, RefundKeyTaken, reserveRefund } from "./refunds.ts";
 import {
