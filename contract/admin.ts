@@ -270,6 +270,7 @@ const offerShape = {
   value: money,
   minAmount: money.nullable().optional(),
   startsAt: isoDate.nullable().optional(),
+  /** The first moment the offer no longer holds: `2027-01-01T00:00:00+01:00` ends it with 31 December in Berlin. */
   endsAt: isoDate.nullable().optional(),
   hidden: z.boolean().optional(),
 };

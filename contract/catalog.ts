@@ -112,6 +112,7 @@ export type Promotion = Localized & {
   value: number;
   minAmount: Price | null;
   startsAt: string | null;
+  /** The first moment the offer no longer holds (`ends_at > now` is running). */
   endsAt: string | null;
   image: Image | null;
 };
@@ -126,5 +127,6 @@ export type Coupon = Localized & {
   value: number;
   minAmount: Price | null;
   startsAt: string | null;
+  /** The first moment the offer no longer holds (`ends_at > now` is running). */
   endsAt: string | null;
 };

@@ -28,7 +28,7 @@ export function usePage(): PageContextValue {
 }
 
 /** Formats dates in the page's language and the shop's time zone (see utils/dates.ts). */
-export function useFormatDate(): (value: string | null | undefined, options?: { time?: boolean }) => string {
+export function useFormatDate(): (value: string | number | null | undefined, options?: { time?: boolean }) => string {
   const { lang, timeZone } = usePage();
   return (value, options) => formatDate(value, { lang, timeZone, time: options?.time });
 }

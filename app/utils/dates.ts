@@ -87,7 +87,7 @@ function writeDay(format: DateFormat, instant: number): string | null {
  * machine renders it, so the server's HTML and the browser's hydration show the same text. Times carry
  * the zone's name, so a shopper elsewhere knows which clock they are on.
  */
-export function formatDate(value: string | null | undefined, options: { lang: Language; timeZone: string; time?: boolean }): string {
+export function formatDate(value: string | number | null | undefined, options: { lang: Language; timeZone: string; time?: boolean }): string {
   if (!value) return "";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "";

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { LANGUAGES } from "#contract/locales.ts";
-import { prefix, text } from "./helpers.ts";
+import { ADMIN, prefix, text } from "./helpers.ts";
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
@@ -236,4 +236,23 @@ test("a trailing slash or a language prefix in another case leads to the page's 
   await expect(page).toHaveURL(/\/ko\/category\/bags\?sort=newest$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await expect(page.locator("main article").first()).toBeVisible();
+});
+
+test("an offer that ends at midnight is shown valid until the day before", async ({ page, request }) => {
+  // The admin API's end is the first moment the offer no longer holds; the shop's zone is UTC here.
+  const suffix = Date.now().toString(36).toUpperCase();
+  const created = await request.post("/api/admin/coupons", {
+    headers: ADMIN,
+    data: { slug: `midnight-${suffix.toLowerCase()}`, code: `MIDNIGHT${suffix}`, title: "Midnight", kind: "percent", value: 5, endsAt: "2031-01-01T00:00:00.000Z" },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  try {
+    await page.goto(`/coupon/midnight-${suffix.toLowerCase()}`);
+    await expect(page.getByText(text("en", "offers.validUntil", { date: "Dec 31, 2030" }))).toBeVisible();
+    await page.goto(`/de/coupon/midnight-${suffix.toLowerCase()}`);
+    await expect(page.getByText(text("de", "offers.validUntil", { date: "31.12.2030" }))).toBeVisible();
+  } finally {
+    await request.delete(`/api/admin/coupons/${id}`, { headers: ADMIN });
+  }
 });

@@ -68,7 +68,9 @@ function OfferList({ kind, props, data }: BlockComponentProps & { kind: "promoti
               </p>
             ) : null}
             {offer.endsAt ? (
-              <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: formatDate(offer.endsAt) })}</p>
+              // The end is the first moment the offer no longer holds: the last day it holds is the one of the
+              // millisecond before (an end at midnight is "until" the day before).
+              <p className="mt-2 text-xs text-desc">{t("offers.validUntil", { date: formatDate(Date.parse(offer.endsAt) - 1) })}</p>
             ) : null}
             {"code" in offer && claim ? (
               <ClaimForm code={offer.code} claimed={claim.claimed.includes(offer.code)} signedIn={claim.signedIn} />
