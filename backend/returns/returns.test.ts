@@ -73,12 +73,13 @@ const countRows = async (table: "return_request" | "return_line" | "refund" | "a
     ).n,
   );
 const fieldsOf = (answer: { data: unknown }) => answer.data as { fields: Record<string, string[]> };
-const putSettings = (body: unknown) =>
-  backend.app.request("/api/admin/returns/settings", {
+const putAdmin = (path: string, body: unknown) =>
+  backend.app.request(path, {
     method: "PUT",
     headers: { ...adminHeaders, "content-type": "application/json" },
     body: JSON.stringify(body),
   });
+const putSettings = (body: unknown) => putAdmin("/api/admin/returns/settings", body);
 
 describe("return and refund, exchange, refund only", () => {
   it("return and refund: apply, approve with the shop's address, ship back, receive (restock), refund part; the order follows", async () => {
@@ -356,12 +357,7 @@ describe("what can be returned", () => {
     await putSettings({ windowDays: 30 });
 
     // The window holds until its last day ends where the shop is, whatever the hour of delivery.
-    const zoned = await backend.app.request("/api/admin/shop", {
-      method: "PUT",
-      headers: { ...adminHeaders, "content-type": "application/json" },
-      body: JSON.stringify({ timeZone: "Asia/Tokyo" }),
-    });
-    expect(zoned.status).toBe(200);
+    expect((await putAdmin("/api/admin/shop", { timeZone: "Asia/Tokyo" })).status).toBe(200);
     try {
       const lastDay = await deliveredOrder(shop());
       // Delivered 30 days ago, earlier in the day of Tokyo it is now (Tokyo keeps no daylight saving time).
@@ -375,11 +371,7 @@ describe("what can be returned", () => {
       expect(view.canApplyReturn).toBe(true);
       expect((await apply(app, lastDay)).status).toBe(200);
     } finally {
-      await backend.app.request("/api/admin/shop", {
-        method: "PUT",
-        headers: { ...adminHeaders, "content-type": "application/json" },
-        body: JSON.stringify({ timeZone: "UTC" }),
-      });
+      await putAdmin("/api/admin/shop", { timeZone: "UTC" });
     }
 
     // A late confirmation does not stretch the window past one window after the parcel left.
