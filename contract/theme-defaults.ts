@@ -76,7 +76,7 @@ export const DEFAULT_THEME: ThemeConfig = {
   borderColor: "#e5e7eb",
   blockSpace: "2rem",
   borderRadius: "0.5rem",
-  container: { screens: { ...BREAKPOINTS }, padding: { ...CONTAINER_PADDING } },
+  container: { screens: BREAKPOINTS, padding: CONTAINER_PADDING },
   titleFontFamily: SYSTEM_FONT,
   fontFamily: SYSTEM_FONT,
   titleFontWeight: 700,

@@ -15,8 +15,17 @@ describe("createTranslate", () => {
   it("picks plural forms by the language's rules", () => {
     expect(createTranslate("en", texts)("a.n", { count: 1 })).toBe("1 item");
     expect(createTranslate("en", texts)("a.n", { count: 3 })).toBe("3 items");
-    expect(createTranslate("fr", texts)("a.n", { count: 1_000_000 })).toBe("1000000 beaucoup");
+    expect(createTranslate("fr", texts)("a.n", { count: 2 })).toBe("2 items");
     expect(createTranslate("ja", { a: { n_other: "{{count}} 件" } })("a.n", { count: 1 })).toBe("1 件");
+  });
+
+  it("writes counts and maxima in the language's way, and other numbers as they are", () => {
+    const t = createTranslate("de", { n_other: "{{count}} Bewertungen", max: "Höchstens {{max}} Zeichen", c: "© {{year}} · Nr. {{id}}" });
+    expect(t("n", { count: 1234 })).toBe("1.234 Bewertungen");
+    expect(t("max", { max: 20_000 })).toBe("Höchstens 20.000 Zeichen");
+    expect(t("c", { year: 2026, id: 10_234 })).toBe("© 2026 · Nr. 10234");
+    expect(createTranslate("en", texts)("a.n", { count: 1234 })).toBe("1,234 items");
+    expect(createTranslate("fr", texts)("a.n", { count: 1_000_000 })).toBe("1\u202f000\u202f000 beaucoup");
   });
 
   it("says the same as i18next for every text of the shop", async () => {

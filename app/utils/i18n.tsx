@@ -1,4 +1,5 @@
 import { cloneElement, createContext, use, useMemo, type ReactElement, type ReactNode } from "react";
+import { formatCount } from "./numbers.ts";
 
 /**
  * The browser's and the server render's translation hook: `t(key, values)` over the active language's
@@ -28,7 +29,9 @@ export function createTranslate(lang: string, texts: Texts): Translate {
     text ??= lookup(texts, key);
     if (text === undefined) return key;
     if (!values) return text;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+      name in values ? (name === "count" || name === "max" ? formatCount(values[name], lang) : String(values[name])) : match,
+    );
   };
 }
 
