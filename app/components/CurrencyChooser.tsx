@@ -14,7 +14,7 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
   const shown = (fetcher.formData?.get("currency") as Currency | null) ?? currency;
   return (
     <Disclosure
-      className="relative"
+      className="sm:relative"
       summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
       summary={
         <>
@@ -28,7 +28,7 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
         method="post"
         action="/preferences"
         onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-        className="absolute right-0 z-30 mt-1 grid w-40 grid-cols-2 gap-1 rounded-shop border border-border bg-background p-1 shadow-lg"
+        className="absolute right-2 z-30 mt-1 grid w-40 grid-cols-2 gap-1 rounded-shop border border-border bg-background p-1 shadow-lg sm:right-0"
       >
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {CURRENCIES.map((code) => (

@@ -181,6 +181,42 @@ test("no page overflows a 360 px phone sideways, in any of the 15 languages", { 
   expect(overflowing).toEqual([]);
 });
 
+test("on a 360 px phone the language and currency menus open inside the screen, and a long search word wraps", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/de/product/merino-crew-tee");
+  // The language list hung from its button's right edge ran off the left side of the screen.
+  await page.locator("summary", { hasText: text("de", "chooser.language") }).click();
+  const languages = await page.locator('ul:has(a[hreflang="fil"])').boundingBox();
+  expect(languages!.x).toBeGreaterThanOrEqual(0);
+  expect(languages!.x + languages!.width).toBeLessThanOrEqual(360);
+  await page.locator("summary", { hasText: text("de", "chooser.language") }).click();
+  await page.locator("summary", { hasText: "USD" }).click();
+  const currencies = await page.locator('form[action="/preferences"]').boundingBox();
+  expect(currencies!.x).toBeGreaterThanOrEqual(0);
+  expect(currencies!.x + currencies!.width).toBeLessThanOrEqual(360);
+
+  await page.goto(`/de/search?q=${encodeURIComponent("Donaudampfschifffahrtsgesellschaftskapitän")}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Donaudampfschifffahrtsgesellschaftskapitän");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test("the search page's box shows the query on screen, after a new search from the header and after Back", async ({ page, javaScriptEnabled }) => {
+  await page.goto("/es/search?q=camisa");
+  await expect(page.locator("#search-q")).toHaveValue("camisa");
+  await page.locator("#header-search").fill("sudadera");
+  await page.locator("#header-search").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("es", "search.resultsFor", { q: "sudadera" }));
+  await expect(page.locator("#search-q")).toHaveValue("sudadera");
+  await page.locator("#search-q").fill("lana");
+  await page.locator("#search-q").press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("es", "search.resultsFor", { q: "lana" }));
+  // Without JavaScript, Back shows the cached page with the browser's own restoring of what was typed.
+  if (!javaScriptEnabled) return;
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(text("es", "search.resultsFor", { q: "sudadera" }));
+  await expect(page.locator("#search-q")).toHaveValue("sudadera");
+});
+
 test("a page number past the last one leads to the last page, the rest of the query kept", async ({ page, request, baseURL }) => {
   const past = await request.get("/category/clothing?pageSize=3&page=999&sort=name", { maxRedirects: 0 });
   expect(past.status()).toBe(302);

@@ -125,6 +125,28 @@ test("a phone number without its country code is refused at the first step, besi
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
 });
 
+test("a code typed but not applied is checked at the first step, beside its field; Enter in a field continues to payment", async ({ page, request, javaScriptEnabled }) => {
+  const [sku] = await skus(request);
+  await addToCart(page, sku, "1", javaScriptEnabled);
+  await page.goto("/checkout/information");
+  await fillInformation(page, uniqueEmail("typo"));
+  // The payment step has no coupon field: a code it would refuse at placing is said here.
+  await page.getByLabel(t("checkout.couponCode")).fill("SAVE55-TYPO");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.locator("#checkout-coupon-error")).toHaveText(t("checkout.errors.couponUnknown"));
+  await expect(page.getByRole("button", { name: t("checkout.placeOrder") })).toHaveCount(0);
+  await expect(page.getByLabel(t("checkout.couponCode"))).toHaveValue("SAVE55-TYPO");
+  await expect(page.locator("#checkout-address-city")).toHaveValue("New York");
+  if (javaScriptEnabled) await expect(page.getByLabel(t("checkout.couponCode"))).toBeFocused();
+  // Emptied, and Enter pressed in a field: the form's default is "Continue", not "Apply".
+  await page.getByLabel(t("checkout.couponCode")).fill("");
+  await page.locator("#checkout-address-city").press("Enter");
+  await expect(page.getByRole("button", { name: t("checkout.placeOrder") })).toBeVisible();
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
+});
+
 test("a customer saves the address at checkout and picks it from the address book next time", async ({ page, request, javaScriptEnabled }) => {
   // A whole purchase (sign-up or cart, three checkout steps, the emails): 14–20 s on a quiet machine,
   // past 30 s when the machine is shared.

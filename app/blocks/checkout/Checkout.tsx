@@ -131,6 +131,11 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
   useFocusFirstInvalid(form, errors);
   return (
     <Form ref={form} method="post" noValidate className="flex flex-col gap-6">
+      {/* The form's default button, first in it: Enter in a field (a phone's Go key) continues to payment
+          rather than applying the coupon, whose button comes before "Continue". */}
+      <button type="submit" name="intent" value="review" disabled={busy} tabIndex={-1} aria-hidden="true" className="sr-only">
+        {t("checkout.continueToPayment")}
+      </button>
       <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.contact")}</legend>
@@ -196,7 +201,15 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-xl font-title text-title">{t("checkout.coupon")}</legend>
         <div className="flex gap-2">
-          <input name="couponCode" defaultValue={values.couponCode} maxLength={DRAFT_LIMITS.couponCode?.maxLength} aria-label={t("checkout.couponCode")} aria-describedby={quote.couponError ? "checkout-coupon-error" : undefined} className={INPUT} />
+          <input
+            name="couponCode"
+            defaultValue={values.couponCode}
+            maxLength={DRAFT_LIMITS.couponCode?.maxLength}
+            aria-label={t("checkout.couponCode")}
+            aria-invalid={errors.couponCode ? true : undefined}
+            aria-describedby={quote.couponError ? "checkout-coupon-error" : undefined}
+            className={INPUT}
+          />
           <button type="submit" name="intent" value="apply-coupon" className="min-h-11 rounded-shop border border-border px-4 text-sm">
             {t("checkout.apply")}
           </button>

@@ -147,6 +147,9 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
       const fallback = await quote(shop, quoteBody(values, false));
       return answer("information", fallback.ok ? fallback.data : null, { ...errors, ...fieldErrors(priced.data) }, priced.msg, 400);
     }
+    // A code that does not apply (unknown, expired, the cart under its minimum) is said beside its field
+    // here: the payment step has no coupon field, and placing the order would refuse it there.
+    if (priced.data.couponError) errors.couponCode = priced.data.couponError;
     if (Object.keys(errors).length > 0) return answer("information", priced.data, errors, "errors.validation", 400);
     if (intent === "review") return answer("payment", priced.data);
 

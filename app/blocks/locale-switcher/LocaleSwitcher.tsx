@@ -17,7 +17,7 @@ export function LocaleSwitcher() {
   const { t } = useTranslation();
   return (
     <Disclosure
-      className="group relative"
+      className="group sm:relative"
       summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
       summary={
         <>
@@ -28,7 +28,9 @@ export function LocaleSwitcher() {
         </>
       }
     >
-      <ul className="absolute right-0 z-30 mt-1 max-h-96 w-56 overflow-auto rounded-shop border border-border bg-background p-1 shadow-lg">
+      {/* On a phone the list spans the screen under the header's row (the button sits too far left for a
+          list hung from its right edge); from sm on it hangs from the button. */}
+      <ul className="absolute inset-x-2 z-30 mt-1 max-h-96 overflow-auto rounded-shop border border-border bg-background p-1 shadow-lg sm:inset-x-auto sm:right-0 sm:w-56">
         {LANGUAGES.map((code) => (
           <li key={code}>
             <a

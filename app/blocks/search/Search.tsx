@@ -39,7 +39,7 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
   const nothing = q && (!products || products.total === 0) && (!data?.articles || data.articles.total === 0);
   return (
     <section className="mx-auto flex max-w-6xl flex-col gap-6">
-      <h1 className="text-3xl font-title text-title">{q ? t("search.resultsFor", { q: products?.corrected ?? q }) : t("search.title")}</h1>
+      <h1 className="text-3xl font-title text-title wrap-anywhere">{q ? t("search.resultsFor", { q: products?.corrected ?? q }) : t("search.title")}</h1>
       <search>
         <Form method="get" action={localizedPath(lang, "/search")} className="flex gap-2">
           <label htmlFor="search-q" className="sr-only">{t("search.label")}</label>
@@ -47,6 +47,8 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
             id="search-q"
             name="q"
             type="search"
+            // A new search keeps this page mounted: the box shows the query on screen (after Back too).
+            key={q}
             defaultValue={q}
             maxLength={100}
             placeholder={t("search.placeholder")}
@@ -57,13 +59,13 @@ export function Search({ data }: BlockComponentProps<SearchData | null>) {
       </search>
       {products && products.total > 0 ? (
         <>
-          {products.corrected ? <p>{t("search.corrected", { q, corrected: products.corrected })}</p> : null}
+          {products.corrected ? <p className="wrap-anywhere">{t("search.corrected", { q, corrected: products.corrected })}</p> : null}
           <p className="text-sm text-desc">{t("search.count", { count: products.total })}</p>
           <ProductGrid items={products.items} level={2} />
           <Pagination list={products} />
         </>
       ) : null}
-      {nothing ? <p className="text-desc">{t("search.none", { q })}</p> : null}
+      {nothing ? <p className="text-desc wrap-anywhere">{t("search.none", { q })}</p> : null}
       {data?.articles && data.articles.items.length > 0 ? (
         <ArticleList props={{ title: t("search.articles") }} data={data.articles} />
       ) : null}
