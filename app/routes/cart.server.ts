@@ -29,6 +29,8 @@ export type CartActionData = {
   /** A translation key, with its values. */
   error: string | null;
   errorValues: Record<string, unknown>;
+  /** A refused quantity change's field as typed, for the page to show again (without JavaScript). */
+  quantity?: string;
 };
 
 /** The header's figure: the visitor's units in the cart and the cart version it was read at. */
@@ -86,7 +88,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const target = String(form.get("skuId") ? `sku-${String(form.get("skuId"))}` : `product-${String(form.get("productSlug") ?? "")}`).slice(0, 220);
   const answer = (error: string, errorValues: Record<string, unknown> = {}, status = 400) => {
     if (from) throw redirect(withCartRefusal(from, target, { error, values: errorValues, quantity: String(form.get("quantity") ?? "") }), 303);
-    return data<CartActionData>({ intent, lineId, cart: null, error, errorValues }, { status });
+    const typed = intent === "update" ? { quantity: String(form.get("quantity") ?? "").slice(0, 20) } : {};
+    return data<CartActionData>({ intent, lineId, cart: null, error, errorValues, ...typed }, { status });
   };
 
   let call: Promise<Awaited<ReturnType<ShopClient["post"]>>>;

@@ -87,6 +87,8 @@ test("bad quantities are refused beside the line with a translated message, noth
     await cartLine.getByRole("textbox").fill(bad);
     await cartLine.getByRole("button", { name: text("de", "cart.update") }).click();
     await expect(cartLine.getByRole("alert")).toHaveText(text("de", "cart.errors.quantity"));
+    // What was typed stays in the field, to be put right.
+    await expect(cartLine.getByRole("textbox")).toHaveValue(bad);
     await expect(page.getByTestId("cart-line")).toHaveCount(1);
     await expect(headerCount(page)).toHaveText("2");
   }
@@ -98,6 +100,7 @@ test("bad quantities are refused beside the line with a translated message, noth
   await expect(cartLine.getByRole("alert")).toHaveText(new RegExp(`^${before}\\d+${after}$`));
   const said = Number((await cartLine.getByRole("alert").textContent())?.match(/\d+/)?.[0]);
   expect(said).toBeLessThanOrEqual(sku.stock);
+  await expect(cartLine.getByRole("textbox")).toHaveValue("50");
   await expect(headerCount(page)).toHaveText("2");
 
   // The same on the product page: the shopper stays there (without JavaScript too), with what they typed.

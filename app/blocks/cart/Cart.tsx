@@ -303,7 +303,9 @@ function CartLineItem({ line, setAnswered }: { line: CartLine; setAnswered: Answ
     setTyped(null);
     wait(event);
   };
-  const quantityShown = typed && !typedAnswered ? typed.value : String(quantity);
+  // Without JavaScript a refused change comes back as the page's answer, with the field as it was typed.
+  const refusedTyped = actionData?.error && actionData.lineId === line.id ? actionData.quantity : undefined;
+  const quantityShown = typed && !typedAnswered ? typed.value : (refusedTyped ?? String(quantity));
   const stockNote =
     line.stockState === "low"
       ? t("cart.stock.low", { count: line.stock })
