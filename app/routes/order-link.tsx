@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { HtmlTree } from "#app/components/HtmlTree.tsx";
 import type { HtmlNode } from "#app/utils/html-tree.ts";
+import { pageTitle } from "#contract/page.ts";
 import { pageMeta } from "./page-meta.ts";
 
 /*
@@ -13,7 +14,11 @@ type Loaded = { guest: { title: string } | null } | { guest: { title: string } }
 /** A guest's page is titled by its view and never indexed; a customer's is the backend page's meta. */
 export function orderLinkMeta(args: Parameters<typeof pageMeta>[0]) {
   const loaded = args.loaderData as Loaded | undefined;
-  if (loaded?.guest) return [{ title: loaded.guest.title }, { name: "robots", content: "noindex" }];
+  if (loaded?.guest) {
+    // Named like every other page: "Order 2026120712345678 | Shop".
+    const shopName = (args.matches[0]?.loaderData as { shop?: { name?: string } } | undefined)?.shop?.name;
+    return [{ title: shopName ? pageTitle(loaded.guest.title, shopName) : loaded.guest.title }, { name: "robots", content: "noindex" }];
+  }
   return pageMeta(args);
 }
 

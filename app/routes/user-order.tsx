@@ -17,9 +17,9 @@ export const handle: PageHandle = { blocks: blockComponents };
  * (`?access=`), without a session. Without either, sign in first.
  */
 export async function loader(args: Route.LoaderArgs) {
-  return orderLinkPage(args, "user-order-detail", "order.errors.notFound", async (ctx) => {
+  return orderLinkPage(args, "user-order-detail", "order.errors.notFound", async (ctx, t) => {
     const data = await loadOrderDetail({}, ctx);
-    return data.order ? { data, title: data.order.number } : null;
+    return data.order ? { data, title: t("order.number", { number: data.order.number }) } : null;
   });
 }
 

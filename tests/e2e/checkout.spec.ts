@@ -88,6 +88,7 @@ test("a guest checks out two variants with a coupon and a bank transfer", async 
   const { context, page: other } = await newShopper(browser, javaScriptEnabled);
   await other.goto(link!);
   await expect(other.getByRole("heading", { level: 1, name: t("order.number", { number }) })).toBeVisible();
+  await expect(other).toHaveTitle(new RegExp(`^${t("order.number", { number })} \\| `));
   await expect(other.getByTestId("order-pay-status")).toHaveText(t("order.payStatus.unpaid"));
   await expect(other.getByTestId("order-payment-amount")).toHaveText(total);
   await expect(other.getByText(t("checkout.payment.bank-transfer"))).toBeVisible();
