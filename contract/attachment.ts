@@ -17,6 +17,8 @@ export const AttachmentMessages = {
   /** An id that is not the caller's upload, or that another record already took. */
   invalid: "attachments.errors.invalid",
   tooMany: "attachments.errors.tooMany",
+  /** The upload's own `errors.fileType` names the avatar's types too (GIF); photos take fewer. */
+  fileType: "attachments.errors.fileType",
 } as const;
 
 /** The photo ids a record names: distinct, at most MAX_ATTACHMENTS. */

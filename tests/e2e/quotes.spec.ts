@@ -148,7 +148,8 @@ test("a guest's quote: refusals in words, too many and disguised photos, and the
   await fill();
   await form.getByLabel(t("inquiries.photos")).setInputFiles([photo("evil.png", FAKE)]);
   await form.getByRole("button", { name: t("inquiries.submit") }).click();
-  await expect(form.getByText(t("accountErrors.fileType"))).toBeVisible();
+  // The photos' own types: the upload's shared message names the avatar's GIF too.
+  await expect(form.getByText(t("attachments.errors.fileType"))).toBeVisible();
 
   // A photo chosen with a refused try is not lost. With JavaScript the browser refuses the form and the
   // file stays chosen; without it the server uploads the photo and answers it as kept (a file input

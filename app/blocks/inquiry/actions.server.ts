@@ -46,7 +46,8 @@ async function uploadPhotos(shop: ShopClient, files: File[]): Promise<Uploaded> 
       if (result.code === Code.authInvalid) throw shop.signInRedirect();
       const fields = (result.data as { fields?: Record<string, string[]> } | null)?.fields;
       const status = result.status >= 400 && result.status < 500 ? result.status : 400;
-      return { ok: false, photos, message: fields?.file?.[0] ?? result.msg, status };
+      const message = fields?.file?.[0] ?? result.msg;
+      return { ok: false, photos, message: message === "errors.fileType" ? AttachmentMessages.fileType : message, status };
     }
     photos.push({ id: result.data.id, url: result.data.image.srcset[0]?.url ?? result.data.image.url });
   }
