@@ -4,7 +4,7 @@ import { cartRefusalOf, withCartRefusal } from "./cart-refusal.ts";
 describe("a refused add-to-cart in the page's address", () => {
   it("goes back with the refusal, the typed quantity and the numbers, for that form only", () => {
     const back = withCartRefusal("/de/product/tee/TEE-S?x=1", "sku-7", { error: "cart.errors.quantity", values: { max: 99 }, quantity: "-3" });
-    expect(back).toBe("/de/product/tee/TEE-S?x=1&cartError=cart.errors.quantity&cartFor=sku-7&cartQuantity=-3&cartMax=99");
+    expect(back).toBe("/de/product/tee/TEE-S?x=1&cartError=cart.errors.quantity&cartFor=sku-7&cartQuantity=-3&cartMax=99#add-to-cart-sku-7-error");
     const params = new URL(back, "http://x").searchParams;
     expect(cartRefusalOf(params, "sku-7")).toEqual({ error: "cart.errors.quantity", values: { max: 99 }, quantity: "-3" });
     expect(cartRefusalOf(params, "sku-8")).toBeNull();
@@ -16,7 +16,7 @@ describe("a refused add-to-cart in the page's address", () => {
       values: {},
       quantity: "",
     });
-    expect(twice).toBe("/p?a=b&cartError=cart.errors.quantity&cartFor=sku-1");
+    expect(twice).toBe("/p?a=b&cartError=cart.errors.quantity&cartFor=sku-1#add-to-cart-sku-1-error");
   });
 
   it("shows only cart message keys and numbers: anything else in the address is ignored", () => {

@@ -8,7 +8,7 @@ const PARAMS = { error: "cartError", for: "cartFor", quantity: "cartQuantity", m
 
 export type CartRefusal = { error: string; values: Record<string, number>; quantity: string };
 
-/** `from` (a safe local path) with this refusal of the form for `target` in its query. */
+/** `from` (a safe local path) with this refusal of the form for `target` in its query, pointing at the refusal. */
 export function withCartRefusal(from: string, target: string, refusal: { error: string; values: Record<string, unknown>; quantity: string }): string {
   const url = new URL(from, "http://shop.invalid");
   for (const name of Object.values(PARAMS)) url.searchParams.delete(name);
@@ -19,7 +19,8 @@ export function withCartRefusal(from: string, target: string, refusal: { error: 
     const value = refusal.values[name];
     if (typeof value === "number" && Number.isSafeInteger(value)) url.searchParams.set(PARAMS[name], String(value));
   }
-  return `${url.pathname}${url.search}`;
+  // The refusal's own element (AddToCart's), for the browser to scroll to: the page would open at its top.
+  return `${url.pathname}${url.search}#${encodeURIComponent(`add-to-cart-${target}-error`)}`;
 }
 
 /**

@@ -103,11 +103,14 @@ test("bad quantities are refused beside the line with a translated message, noth
   await expect(cartLine.getByRole("textbox")).toHaveValue("50");
   await expect(headerCount(page)).toHaveText("2");
 
-  // The same on the product page: the shopper stays there (without JavaScript too), with what they typed.
+  // The same on the product page: the shopper stays there (without JavaScript too), with what they typed,
+  // and without JavaScript the page opens at the refusal on a phone, not at its top.
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(`/de/product/${PRODUCT}/${encodeURIComponent(sku.code)}`);
   await page.getByLabel(text("de", "cart.quantity"), { exact: true }).fill("0");
   await page.getByRole("button", { name: text("de", "cart.add"), exact: true }).click();
   await expect(page.getByRole("alert").filter({ hasText: text("de", "cart.errors.quantity") })).toBeVisible();
+  if (!javaScriptEnabled) await expect(page.getByRole("alert").filter({ hasText: text("de", "cart.errors.quantity") })).toBeInViewport();
   await expect(page).toHaveURL(new RegExp(`/de/product/${PRODUCT}/${encodeURIComponent(sku.code)}`));
   await expect(page.getByLabel(text("de", "cart.quantity"), { exact: true })).toHaveValue("0");
   await expect(headerCount(page)).toHaveText("2");
