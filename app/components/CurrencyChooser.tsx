@@ -5,7 +5,9 @@ import { Disclosure } from "./Disclosure.tsx";
 
 /**
  * The currency chooser: one POST form whose buttons each name a currency, so one click works without
- * JavaScript (the action sets the cookie and redirects back); with JavaScript it posts in place.
+ * JavaScript (the action sets the cookie and redirects back); with JavaScript it posts in place. Its
+ * list hangs from the button's left edge: the sign-in and cart links after it leave room there, where
+ * one hung from the right edge ran off a phone's left side.
  */
 export function CurrencyChooser({ currency }: { currency: Currency }) {
   const fetcher = useFetcher();
@@ -14,7 +16,7 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
   const shown = (fetcher.formData?.get("currency") as Currency | null) ?? currency;
   return (
     <Disclosure
-      className="sm:relative"
+      className="relative"
       summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
       summary={
         <>
@@ -28,7 +30,7 @@ export function CurrencyChooser({ currency }: { currency: Currency }) {
         method="post"
         action="/preferences"
         onSubmit={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
-        className="absolute right-2 z-30 mt-1 grid w-40 grid-cols-2 gap-1 rounded-shop border border-border bg-background p-1 shadow-lg sm:right-0"
+        className="absolute left-0 z-30 mt-1 grid w-40 grid-cols-2 gap-1 rounded-shop border border-border bg-background p-1 shadow-lg"
       >
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {CURRENCIES.map((code) => (

@@ -109,7 +109,7 @@ export function LiveShop() {
       address: socketAddress,
       onPush: (push) => onPush.current(push),
       onState: setState,
-      log: (message, detail) => console.warn(message, detail),
+      log: console.warn,
     });
     client.current = realtime;
     realtime.start();

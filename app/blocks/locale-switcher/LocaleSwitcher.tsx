@@ -17,7 +17,7 @@ export function LocaleSwitcher() {
   const { t } = useTranslation();
   return (
     <Disclosure
-      className="group sm:relative"
+      className="sm:relative"
       summaryClassName="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-shop px-2 text-sm hover:text-primary"
       summary={
         <>
