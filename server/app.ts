@@ -1,5 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { Code } from "../contract/codes.ts";
+import { DEFAULT_LANGUAGE, isLanguage } from "../contract/locales.ts";
 import { fail } from "../contract/wrapper.ts";
 import { crossSiteReason } from "../app/services/origin.server.ts";
 import { TEXTS_PREFIX } from "../app/utils/texts-file.ts";
@@ -128,7 +129,12 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     const limited = await limitBody(request, bodyLimitFor(c.req.path));
     if (!limited.ok) {
       // The rest is read and dropped for a moment (then the connection goes), so the 413 gets through.
-      return limited.refuse(c.req.path.startsWith("/api/") ? apiFail(413, Code.result, "errors.tooLarge") : c.text("Payload Too Large", 413));
+      // A page's form posted without JavaScript gets the shop's own page, in its language; the API and
+      // the router's data requests (`.data`: its error boundary says it) a short answer.
+      const path = c.req.path;
+      if (path.startsWith("/api/")) return limited.refuse(apiFail(413, Code.result, "errors.tooLarge"));
+      if (path.endsWith(".data")) return limited.refuse(c.text("Payload Too Large", 413));
+      return limited.refuse(await tooLargePage(c.get("clientIp"), request));
     }
     c.set("request", limited.request);
     await next();
@@ -183,6 +189,29 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
   app.all("/api/*", toBackend);
   if (!runtime.uploadFiles) app.get("/uploads/*", toBackend);
 
+  /** The storefront's own rendering of a request (in split mode it is a proxy hop for its backend calls too). */
+  function renderWith(clientIp: string, publicUrl: URL) {
+    const shopFetch: ShopFetch = options.backendFetch ?? ((call) => fetch(asProxyHop(call, clientIp, publicUrl)));
+    return (req: Request) => options.handleDocument(req, clientIp, shopFetch);
+  }
+
+  /**
+   * The "too large" page (`/error/413`) in the language of the page whose form was posted, with the
+   * visitor's cookies: the post's body is never read. Back returns to the form as the browser kept it.
+   */
+  async function tooLargePage(clientIp: string, posted: Request): Promise<Response> {
+    const url = new URL(posted.url);
+    const first = url.pathname.split("/")[1];
+    const page = new URL(`${isLanguage(first) && first !== DEFAULT_LANGUAGE ? `/${first}` : ""}/error/413`, url);
+    const headers = new Headers(posted.headers);
+    for (const name of ["content-type", "content-length", "transfer-encoding"]) headers.delete(name);
+    try {
+      return await renderWith(clientIp, url)(new Request(page, { headers }));
+    } catch {
+      return new Response("Payload Too Large", { status: 413 });
+    }
+  }
+
   app.all("*", (c) => {
     const clientIp = c.get("clientIp");
     const request = c.get("request");
@@ -191,9 +220,7 @@ export function createShopApp(options: ShopServerOptions): Hono<Env> {
     // address it has, for Node and the worker alike.
     const canonical = request.method === "GET" || request.method === "HEAD" ? canonicalAddress(publicUrl.pathname, publicUrl.search) : null;
     if (canonical) return new Response(null, { status: 301, headers: { Location: canonical } });
-    // In split mode the storefront is a proxy hop for its backend calls too.
-    const shopFetch: ShopFetch = options.backendFetch ?? ((call) => fetch(asProxyHop(call, clientIp, publicUrl)));
-    const render = (req: Request) => options.handleDocument(req, clientIp, shopFetch);
+    const render = renderWith(clientIp, publicUrl);
     // The texts files are the same for everyone (shareable whatever the cookies): no page cache to pass.
     return pageCache && !c.req.path.startsWith(TEXTS_PREFIX) ? pageCache.handle(request, render, defer(c)) : render(request);
   });

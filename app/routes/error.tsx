@@ -8,9 +8,10 @@ import { catalogHeaders } from "./page-headers.ts";
 import { pageMeta } from "./page-meta.ts";
 import { pageData } from "./page.server.ts";
 
-// `/error/404|403|500`: real pages that answer with their status (decision 002).
+// `/error/403|404|413|500`: real pages that answer with their status (decision 002); 413 is what a
+// form posted too large gets (server/app.ts).
 
-const STATUSES = [403, 404, 500];
+const STATUSES = [403, 404, 413, 500];
 
 /** The error page's block loads with it; any other block on demand. */
 export const handle: PageHandle = { blocks: { ...blockComponents, "error-page": ErrorBlock } };

@@ -23,7 +23,7 @@ export type PageTarget = {
 };
 
 const AUTH_PAGES = new Set(["signin", "signup", "forget", "reset-password", "verify-email", "verify-prompt"]);
-const ERROR_STATUSES = new Set(["403", "404", "500"]);
+const ERROR_STATUSES = new Set(["403", "404", "413", "500"]);
 /** The checkout's pages: its information step, paying an order (again), and the thank-you page. */
 const CHECKOUT_STEPS = new Set(["information", "payment", "thankyou"]);
 /** The pages the newsletter's emails link to (`newsletter/confirm?token=…`). */

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,6 +105,30 @@ describe("request bodies without Content-Length (defect 5)", () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 40, msg: "errors.tooLarge" });
+  });
+
+  it("answer a page's form posted too large with the shop's own page, in the page's language", async () => {
+    const answer = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
+      const req = httpRequest(
+        new URL("/de/cart", shop.url),
+        { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(BODY_LIMITS.storefront + 1), origin: shop.url } },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
+          res.on("end", () => {
+            req.destroy();
+            resolve({ status: res.statusCode ?? 0, body, type: String(res.headers["content-type"]) });
+          });
+        },
+      );
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.type).toContain("text/html");
+    const de = JSON.parse(readFileSync("locales/de/common.json", "utf8")) as { error: { "413": { title: string } } };
+    expect(answer.body).toContain(`<title>${de.error["413"].title} | `);
+    expect(answer.body).toContain('<html lang="de"');
   });
 
   it("still take small chunked bodies", async () => {

@@ -1,5 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { ATTACHMENT_TYPES, type Attachment } from "#contract/attachment.ts";
+import { refusedPhotos } from "#app/components/forms/kept-photos.ts";
 import { Image } from "#app/components/Image.tsx";
 import { ErrorList, type ListOfErrors } from "#app/components/forms/Field.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
@@ -7,7 +8,9 @@ import { useTranslation } from "#app/utils/i18n.tsx";
 /**
  * Photos of a customer's record (a review's photos, an article's thumbnail): those it already has,
  * each kept by a hidden field unless its "remove" box is ticked, and a file input for new ones. The
- * files travel in the form's multipart post; the action uploads them.
+ * files travel in the form's multipart post; the action uploads them. With JavaScript, files the action
+ * would refuse (too large, too many) are taken out of the input again with the reason beside it: sent,
+ * they could make the whole post too large for the server, and the page would lose what was typed.
  */
 export function PhotoField({
   name,
@@ -33,7 +36,9 @@ export function PhotoField({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const invalid = Boolean(errors?.some(Boolean));
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ? [problem] : errors;
+  const invalid = Boolean(shown?.some(Boolean));
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-medium text-title">{label ?? t("attachments.label")}</label>
@@ -59,10 +64,11 @@ export function PhotoField({
         accept={ATTACHMENT_TYPES.join(",")}
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
+        onChange={(event) => setProblem(refusedPhotos(event, multiple ? photos.length : 0))}
         className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3"
       />
       <p id={`${id}-hint`} className="text-xs text-desc">{hint ?? t("attachments.hint")}</p>
-      <ErrorList id={`${id}-error`} errors={errors} />
+      <ErrorList id={`${id}-error`} errors={shown} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps } from "@conform-to/react";
 import { useEffect, useId, useState } from "react";
 import { Form, Link, useLocation, useRouteLoaderData } from "react-router";
-import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
+import { ATTACHMENT_TYPES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 import { InquiryCreateSchema, type InquiryPage } from "#contract/inquiry.ts";
 import { stringProp, type BlockComponentProps } from "#app/components/blocks.ts";
 import { ErrorList, Field } from "#app/components/forms/Field.tsx";
@@ -20,7 +20,7 @@ import { userHref } from "../auth-shared/paths.ts";
 import { useUserForm } from "../user-shared/use-user-form.ts";
 import type { InquiryFormData } from "./actions.server.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
-import { KEPT_FIELD, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
+import { KEPT_FIELD, refusedPhotos, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
 import { KeptPhotos } from "#app/components/forms/KeptPhotos.tsx";
 import { colon } from "#app/utils/colon.ts";
 
@@ -174,8 +174,8 @@ function PhotosPicker({ errors, kept }: { errors?: string[] | null; kept: KeptPh
         aria-invalid={invalid || undefined}
         aria-describedby={`${id}-hint${invalid ? ` ${id}-error` : ""}`}
         onChange={(event) => {
+          setProblem(refusedPhotos(event, kept.length));
           const files = [...(event.currentTarget.files ?? [])];
-          setProblem(files.length + kept.length > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((f) => f.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null);
           setPreviews(files.slice(0, MAX_ATTACHMENTS).map((file) => ({ name: file.name, url: URL.createObjectURL(file) })));
         }}
         className="text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3 file:py-2"

@@ -1,3 +1,6 @@
+import type { ChangeEvent } from "react";
+import { AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
+
 /**
  * Photos a shopper already uploaded with an earlier, refused try of a form (a return request, a quote):
  * the form carries each back as `id:url` in a hidden `kept` field, so a file picked once need not be
@@ -26,4 +29,17 @@ export function keptPhotos(formData: FormData): KeptPhoto[] {
     .getAll(KEPT_FIELD)
     .map(parseKeptPhoto)
     .filter((photo): photo is KeptPhoto => photo !== null && !seen.has(photo.id) && Boolean(seen.add(photo.id)));
+}
+
+/**
+ * Why the files just chosen in a photo input cannot go (with `kept` photos already there), and the input
+ * emptied of them; null when they can. Sent, they could make the whole post too large for the server
+ * (a 413 instead of the page), and the shopper would lose what they typed.
+ */
+export function refusedPhotos(event: ChangeEvent<HTMLInputElement>, kept: number): string | null {
+  const input = event.currentTarget;
+  const files = [...(input.files ?? [])];
+  const problem = files.length + kept > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((file) => file.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null;
+  if (problem) input.value = "";
+  return problem;
 }
