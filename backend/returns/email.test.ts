@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { ReturnRequest } from "#contract/returns.ts";
@@ -108,5 +109,10 @@ describe("after-sales emails", () => {
     await expectOk(adminOrder(app, cancelled.id, "refund", { idempotencyKey: randomUUID() }));
     const refunded = await sink.nextAbout(cancelled.order.contact.email, /remboursement/);
     expect(refunded.text).toContain(`https://shop.example/fr/user/order/${cancelled.order.number}?access=`);
+    // It links to the order and says so: there is no after-sales request to view.
+    const fr = JSON.parse(readFileSync("locales/fr/return-email.json", "utf8")) as { returnEmail: { viewOrder: string; view: string; viewOrderButton: string } };
+    expect(refunded.text).toContain(`${fr.returnEmail.viewOrder} https://shop.example/fr/user/order/`);
+    expect(refunded.text).not.toContain(fr.returnEmail.view);
+    expect(refunded.html).toContain(fr.returnEmail.viewOrderButton);
   });
 });

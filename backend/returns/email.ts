@@ -104,7 +104,9 @@ export function returnEmail(input: ReturnEmailInput): EmailContent {
   if (input.kind === "refunded") lines.push({ text: input.manual ? t.refunded.manual : t.refunded.online });
   const footer = fill(t.footer, values);
   const subject = fill(step.subject, values);
-  const text = [...lines.map((l) => l.text), `${t.view} ${input.link}`, footer].join("\n\n");
+  // A refund without an after-sales request (a cancelled order's) links to the order, and says so.
+  const [view, viewButton] = input.returnNumber ? [t.view, t.viewButton] : [t.viewOrder, t.viewOrderButton];
+  const text = [...lines.map((l) => l.text), `${view} ${input.link}`, footer].join("\n\n");
   const h = escapeHtml;
   const html = `<!doctype html>
 <html lang="${h(input.lang)}"><head><meta charset="utf-8"><title>${h(subject)}</title></head>
@@ -116,8 +118,8 @@ ${lines
       : `<p style="margin:0 0 12px${l.reason ? ";white-space:pre-wrap" : ""}">${h(l.text)}</p>`,
   )
   .join("\n")}
-<p><a href="${h(input.link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(t.viewButton)}</a></p>
-<p style="font-size:14px;color:#6b7280">${h(t.view)} <a href="${h(input.link)}">${h(input.link)}</a></p>
+<p><a href="${h(input.link)}" style="display:inline-block;background:#4a00ff;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${h(viewButton)}</a></p>
+<p style="font-size:14px;color:#6b7280">${h(view)} <a href="${h(input.link)}">${h(input.link)}</a></p>
 <p><small style="color:#6b7280">${h(footer)}</small></p>
 </body></html>`;
   return { subject, text, html };
