@@ -24,3 +24,19 @@ export function phoneWithCode(countryCode: string, phone: string): string {
   const code = countryCode.trim();
   return `${code && !code.startsWith("+") ? "+" : ""}${code} ${phone}`.trim();
 }
+
+/**
+ * Countries whose post writes the postal code before the city ("10117 Berlin", "75008 Paris"); the rest
+ * write it after ("Springfield 62704", "London SW1A 1AA"). Japan and China write the whole address the
+ * other way round; their code still reads best after the city on one line.
+ */
+const POSTAL_CODE_FIRST = new Set([
+  "AT", "BE", "BG", "CH", "CZ", "DE", "DK", "EE", "ES", "FI", "FR", "GR", "HR", "IS", "IT", "LI", "LT", "LU",
+  "MC", "MX", "NL", "NO", "PL", "PT", "RO", "SE", "SI", "SK", "TR",
+]);
+
+/** The city and its postal code in the country's order, whichever is there. */
+export function cityLine(city: string | undefined, postalCode: string | undefined, country: string): string {
+  const parts = POSTAL_CODE_FIRST.has(country.toUpperCase()) ? [postalCode, city] : [city, postalCode];
+  return parts.map((part) => part?.trim() ?? "").filter(Boolean).join(" ");
+}

@@ -27,6 +27,14 @@ describe("formatAddress", () => {
 
   it("names countries as the address forms' list does", () => {
     const names = new Map(countryOptions("vi"));
-    expect(formatAddress({ ...ana, country: "DE" }, "vi")).toBe(`Ana Nguyễn, 1 Queen St, Auckland 1010, ${names.get("DE")}`);
+    expect(formatAddress({ ...ana, country: "DE" }, "vi")).toBe(`Ana Nguyễn, 1 Queen St, 1010 Auckland, ${names.get("DE")}`);
+  });
+
+  it("writes the postal code where the country's post does", () => {
+    const berlin = { ...ana, firstName: "Eva", lastName: "Meier", address: "Unter den Linden 1", city: "Berlin", postalCode: "10117", country: "DE" };
+    expect(formatAddress(berlin, "de")).toBe("Eva Meier, Unter den Linden 1, 10117 Berlin, Deutschland");
+    expect(formatAddress({ ...berlin, city: "Paris", postalCode: "75008", country: "fr" }, "fr")).toContain(", 75008 Paris, ");
+    expect(formatAddress({ ...berlin, city: "Springfield", postalCode: "62704", province: "IL", country: "US" }, "en")).toContain(", Springfield 62704, IL, ");
+    expect(formatAddress({ ...berlin, postalCode: "" }, "de")).toContain(", Berlin, ");
   });
 });

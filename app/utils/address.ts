@@ -1,4 +1,4 @@
-import { countryName } from "#contract/countries.ts";
+import { cityLine, countryName } from "#contract/countries.ts";
 import type { Language } from "#contract/locales.ts";
 import { personName } from "#contract/names.ts";
 
@@ -16,7 +16,8 @@ export type AddressLine = {
 };
 
 /**
- * One line: name, street and apartment, area, city with postal code, province, country by name; empty
+ * One line: name, street and apartment, area, city with postal code (in the country's order), province,
+ * country by name; empty
  * parts are left out rather than leaving stray commas. `nameOf` names the country when the page already
  * has the server's names (the browser's ICU names some countries differently, which breaks hydration).
  */
@@ -29,7 +30,7 @@ export function formatAddress(address: AddressLine, lang: Language, nameOf: (cod
       address.address,
       address.apartment,
       address.area,
-      join([address.city, address.postalCode], " "),
+      cityLine(address.city, address.postalCode, address.country),
       address.province,
       address.country ? nameOf(address.country) : "",
     ],

@@ -19,7 +19,7 @@ const address = (over: Partial<Order["address"]> = {}) =>
   }) as Order["address"];
 
 describe("the emails' delivery address", () => {
-  it("reads as the pages do: city before postal code, no empty parts, the country by name", () => {
+  it("reads as the pages do: the postal code where the country's post writes it, no empty parts, the country by name", () => {
     expect(addressLines(address(), "en")).toEqual(["Ada Lovelace", "1 Market St", "San Francisco 94110, CA", "United States"]);
     expect(addressLines(address({ apartment: "Apt 4", area: "Mission" }), "de")).toEqual([
       "Ada Lovelace",
@@ -27,6 +27,7 @@ describe("the emails' delivery address", () => {
       "Mission, San Francisco 94110, CA",
       "Vereinigte Staaten",
     ]);
+    expect(addressLines(address({ country: "DE", province: "", city: "Berlin", postalCode: "10117" }), "de")[2]).toBe("10117 Berlin");
   });
 
   it("keeps a code ICU cannot name as it is", () => {

@@ -1,6 +1,6 @@
 import type { Price } from "#contract/catalog.ts";
 import { currencyDigits } from "#contract/currencies.ts";
-import { countryName, phoneWithCode } from "#contract/countries.ts";
+import { cityLine, countryName, phoneWithCode } from "#contract/countries.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
 import de from "#locales/de/order-email.json" with { type: "json" };
@@ -62,14 +62,15 @@ export function formatMoney(price: Price, lang: string): string {
 
 /**
  * The delivery address as the emails write it, in the order the pages do: name, street and apartment,
- * area, city and postal code, province, the country by its name in the email's language.
+ * area, city and postal code (in the country's order), province, the country by its name in the email's
+ * language.
  */
 export function addressLines(a: Order["address"], lang: string): string[] {
   const country = countryName(a.country, isLanguage(lang) ? lang : DEFAULT_LANGUAGE);
   return [
     personName(a.firstName, a.lastName, { country: a.country, lang }),
     [a.address, a.apartment].filter(Boolean).join(", "),
-    [a.area, [a.city, a.postalCode].filter(Boolean).join(" "), a.province].filter(Boolean).join(", "),
+    [a.area, cityLine(a.city, a.postalCode, a.country), a.province].filter(Boolean).join(", "),
     country,
   ];
 }
