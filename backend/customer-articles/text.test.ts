@@ -20,6 +20,11 @@ describe("markdownExcerpt", () => {
     );
   });
 
+  it("drops a link target with parentheses in it whole", () => {
+    expect(markdownExcerpt("Please [click](javascript:alert(1)) and see ![it](/a_(b).png) here.")).toBe("Please click and see it here.");
+    expect(markdownExcerpt("[Wiki](https://en.wikipedia.org/wiki/Rust_(programming_language)) rocks")).toBe("Wiki rocks");
+  });
+
   it("cuts at a word boundary", () => {
     const excerpt = markdownExcerpt("word ".repeat(100), 30);
     expect(excerpt.length).toBeLessThanOrEqual(30);

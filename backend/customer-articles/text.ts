@@ -17,10 +17,11 @@ export function markdownExcerpt(markdown: string, max = 200): string {
     }
     if (!inFence) lines.push(line.replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d{1,9}[.)])\s+/, ""));
   }
+  // A link's target may hold balanced parentheses, as CommonMark's do: `[x](javascript:alert(1))`.
   const text = lines
     .join(" ")
-    .replace(/!\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, "$1")
-    .replace(/\[([^\]\n]{0,200})\]\([^)\n]{0,500}\)/g, "$1")
+    .replace(/!\[([^\]\n]{0,200})\]\((?:[^()\n]|\([^()\n]{0,100}\)){0,500}\)/g, "$1")
+    .replace(/\[([^\]\n]{0,200})\]\((?:[^()\n]|\([^()\n]{0,100}\)){0,500}\)/g, "$1")
     .replace(/<(script|style)\b[^>]{0,200}>[\s\S]{0,2000}?<\/\1\s*>/gi, " ")
     .replace(/<[^>\n]{0,200}>/g, " ")
     .replace(/[`*_~]+/g, "")
