@@ -99,6 +99,9 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   await expect(reviews.getByText(t("reviews.saved.pending"))).toBeVisible();
   await expect(reviews.getByTestId("own-review-status")).toHaveText(t("moderationStatus.pending"));
   await expect(reviews.getByText(title, { exact: true })).toBeVisible();
+  // Saved, the form folds away under "Edit your review", with JavaScript as after a page load.
+  await expect(reviews.getByRole("button", { name: t("reviews.form.submit") })).toBeHidden();
+  await expect(reviews.getByText(t("reviews.edit"), { exact: true })).toBeVisible();
   await accessibleOnTheWay(page, javaScriptEnabled);
 
   await expect(reviews.getByText(t("reviews.pendingNote"))).toBeVisible();

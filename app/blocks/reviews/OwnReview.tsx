@@ -53,7 +53,8 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
       ) : verifiedPurchase ? (
         <p className="text-xs text-desc">{t("reviews.verifiedNote")}</p>
       ) : null}
-      <details open={failed || undefined} className="group">
+      {/* Open again after a refused save; a saved review (a new `updatedAt`) closes it, as a page load would. */}
+      <details key={review?.updatedAt ?? "new"} open={failed || undefined} className="group">
         <summary className="button cursor-pointer list-none">{review ? t("reviews.edit") : t("reviews.write")}</summary>
         <div className="pt-4">
           <ReviewForm review={review} productId={data.product.id} action={action} />
