@@ -85,33 +85,15 @@ describe("request bodies without Content-Length (defect 5)", () => {
     expect(shop.memory() - before).toBeLessThan(200 * MB);
   });
 
-  it("refuse a declared Content-Length over the limit without reading it", async () => {
-    // Over a socket, from a client that declares more than it sends (fetch would not).
-    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+  /**
+   * Over a socket, from a client that declares one byte over the limit and sends only `start` (fetch
+   * would not): the status, the body and its type.
+   */
+  function declaredOver(path: string, limit: number, contentType: string, start: string) {
+    return new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
       const req = httpRequest(
-        new URL("/api/web/auth/signin", shop.url),
-        { method: "POST", headers: { "content-type": "application/json", "content-length": String(BODY_LIMITS.web + 1), origin: shop.url } },
-        (res) => {
-          let body = "";
-          res.on("data", (chunk: Buffer) => (body += chunk.toString()));
-          res.on("end", () => {
-            req.destroy();
-            resolve({ status: res.statusCode ?? 0, body });
-          });
-        },
-      );
-      req.on("error", reject);
-      req.write("{}");
-    });
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toMatchObject({ code: 40, msg: "errors.tooLarge" });
-  });
-
-  it("answer a page's form posted too large with the shop's own page, in the page's language", async () => {
-    const answer = await new Promise<{ status: number; body: string; type: string }>((resolve, reject) => {
-      const req = httpRequest(
-        new URL("/de/cart", shop.url),
-        { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(BODY_LIMITS.storefront + 1), origin: shop.url } },
+        new URL(path, shop.url),
+        { method: "POST", headers: { "content-type": contentType, "content-length": String(limit + 1), origin: shop.url } },
         (res) => {
           let body = "";
           res.on("data", (chunk: Buffer) => (body += chunk.toString()));
@@ -122,8 +104,18 @@ describe("request bodies without Content-Length (defect 5)", () => {
         },
       );
       req.on("error", reject);
-      req.write("--x\r\n");
+      req.write(start);
     });
+  }
+
+  it("refuse a declared Content-Length over the limit without reading it", async () => {
+    const answer = await declaredOver("/api/web/auth/signin", BODY_LIMITS.web, "application/json", "{}");
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 40, msg: "errors.tooLarge" });
+  });
+
+  it("answer a page's form posted too large with the shop's own page, in the page's language", async () => {
+    const answer = await declaredOver("/de/cart", BODY_LIMITS.storefront, "multipart/form-data; boundary=x", "--x\r\n");
     expect(answer.status).toBe(413);
     expect(answer.type).toContain("text/html");
     const de = JSON.parse(readFileSync("locales/de/common.json", "utf8")) as { error: { "413": { title: string } } };
