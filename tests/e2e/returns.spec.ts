@@ -305,6 +305,21 @@ test("bad input is refused in words and writes nothing; photos of a refused try 
   await expect(guest.getByLabel(t("returns.fields.applyDesc"))).toHaveValue("Looks different");
   expect(await requestCount(request, placed.number)).toBe(0);
 
+  // A file that is not a photo at all (picked through "All files"): with JavaScript taken back as chosen,
+  // with the reason and no broken preview; without it, refused by the action.
+  const receipt = { name: "receipt.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") };
+  await guest.getByLabel(t("returns.photos.choose")).setInputFiles(receipt);
+  if (javaScriptEnabled) {
+    await expect(guest.getByText(t("attachments.errors.fileType"))).toBeVisible();
+    await expect(guest.getByLabel(t("returns.photos.choose"))).toHaveValue("");
+    await expect(guest.locator(`img[src^="blob:"]`)).toHaveCount(0);
+  } else {
+    await submit.click();
+    await expect(guest.getByText(t("returns.photos.fileType"))).toBeVisible();
+  }
+  await expect(guest.getByLabel(t("returns.fields.applyDesc"))).toHaveValue("Looks different");
+  expect(await requestCount(request, placed.number)).toBe(0);
+
   // A good photo with a try the backend refuses (one of the two units went to another request
   // meanwhile) stays with the form as a ticked "keep" box; the next try, for the unit still free, sends
   // it once. (Taking both units would end the form: the page then has nothing left to return.)

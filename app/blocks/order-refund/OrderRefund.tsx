@@ -20,6 +20,7 @@ import { useIntentReply } from "../auth-shared/use-intent.ts";
 import type { ApplyReply, OrderRefundData } from "./order-refund.server.ts";
 import { orderHref } from "./paths.ts";
 import { KeptPhotos } from "#app/components/forms/KeptPhotos.tsx";
+import { refusedPhotos } from "#app/components/forms/kept-photos.ts";
 import { APPLY_INTENT, returnApplyFormSchema, type KeptPhoto } from "./schema.ts";
 import { colon, optionsText } from "#app/utils/colon.ts";
 
@@ -242,7 +243,8 @@ function ChoiceGroup({ legend, field, options }: { legend: string; field: FieldM
 
 /**
  * Up to five photos. Chosen files go with the form; photos uploaded with an earlier, refused try stay
- * as ticked "keep" boxes. With JavaScript the chosen files show as thumbnails before sending.
+ * as ticked "keep" boxes. With JavaScript the chosen files show as thumbnails before sending, and files
+ * the action would refuse (too many, too large, not a photo) are taken back at once with the reason.
  */
 function PhotoField({ name, id, errors, kept }: { name: string; id: string; errors: string[]; kept: KeptPhoto[] }) {
   const { t } = useTranslation();
@@ -252,6 +254,8 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
   const [chosen, setChosen] = useState<{ keptKey: string; previews: Array<{ url: string; name: string }> }>({ keptKey, previews: [] });
   useEffect(() => () => chosen.previews.forEach((p) => URL.revokeObjectURL(p.url)), [chosen]);
   const previews = chosen.keptKey === keptKey ? chosen.previews : [];
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = problem ? [problem] : errors;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   return (
@@ -266,11 +270,13 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
         type="file"
         multiple
         accept={ATTACHMENT_TYPES.join(",")}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={`${hintId}${errors.length ? ` ${errorId}` : ""}`}
+        aria-invalid={shown.length ? true : undefined}
+        aria-describedby={`${hintId}${shown.length ? ` ${errorId}` : ""}`}
         onChange={(event) => {
+          const refused = refusedPhotos(event, kept.length);
           const files = [...(event.currentTarget.files ?? [])];
-          setChosen({ keptKey, previews: files.slice(0, MAX_ATTACHMENTS).map((file) => ({ url: URL.createObjectURL(file), name: file.name })) });
+          setProblem(refused);
+          setChosen({ keptKey, previews: files.map((file) => ({ url: URL.createObjectURL(file), name: file.name })) });
         }}
         className="text-sm file:mr-3 file:min-h-11 file:rounded-shop file:border file:border-border file:bg-background file:px-3"
       />
@@ -286,7 +292,7 @@ function PhotoField({ name, id, errors, kept }: { name: string; id: string; erro
           ))}
         </ul>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={shown} />
     </fieldset>
   );
 }

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
+import { ATTACHMENT_TYPES, AttachmentMessages, MAX_ATTACHMENT_BYTES, MAX_ATTACHMENTS } from "#contract/attachment.ts";
 
 /**
  * Photos a shopper already uploaded with an earlier, refused try of a form (a return request, a quote):
@@ -34,12 +34,20 @@ export function keptPhotos(formData: FormData): KeptPhoto[] {
 /**
  * Why the files just chosen in a photo input cannot go (with `kept` photos already there), and the input
  * emptied of them; null when they can. Sent, they could make the whole post too large for the server
- * (a 413 instead of the page), and the shopper would lose what they typed.
+ * (a 413 instead of the page), and the shopper would lose what they typed. A file that is not one of the
+ * photo types (picked through "All files") is refused here too, before it shows as a broken preview.
  */
 export function refusedPhotos(event: ChangeEvent<HTMLInputElement>, kept: number): string | null {
   const input = event.currentTarget;
   const files = [...(input.files ?? [])];
-  const problem = files.length + kept > MAX_ATTACHMENTS ? AttachmentMessages.tooMany : files.some((file) => file.size > MAX_ATTACHMENT_BYTES) ? "errors.tooLarge" : null;
+  const problem =
+    files.length + kept > MAX_ATTACHMENTS
+      ? AttachmentMessages.tooMany
+      : files.some((file) => file.size > MAX_ATTACHMENT_BYTES)
+        ? "errors.tooLarge"
+        : files.some((file) => !(ATTACHMENT_TYPES as readonly string[]).includes(file.type))
+          ? AttachmentMessages.fileType
+          : null;
   if (problem) input.value = "";
   return problem;
 }
