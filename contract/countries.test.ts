@@ -20,4 +20,14 @@ describe("phoneWithCode", () => {
     expect(phoneWithCode("+49", "301234567")).toBe("+49 301234567");
     expect(phoneWithCode("", "301234567")).toBe("301234567");
   });
+
+  it("leaves out the trunk 0 of a number typed the national way, except where the 0 is part of it", () => {
+    expect(phoneWithCode("+49", "0301234567")).toBe("+49 301234567");
+    expect(phoneWithCode("33", "0612345678")).toBe("+33 612345678");
+    expect(phoneWithCode("+886", "0912345678")).toBe("+886 912345678");
+    expect(phoneWithCode("+39", "0612345678")).toBe("+39 0612345678");
+    expect(phoneWithCode("+225", "0701020304")).toBe("+225 0701020304");
+    // Without a code the number is written as typed.
+    expect(phoneWithCode("", "0301234567")).toBe("0301234567");
+  });
 });

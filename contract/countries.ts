@@ -19,10 +19,22 @@ export function countryName(code: string, lang: Language): string {
   }
 }
 
-/** An address's phone number as one writes it for another country: "+55 11987654321" (the code stored with or without its plus). */
+/**
+ * Country codes whose numbers keep their leading 0 after the code (Italy, San Marino, the Vatican, Côte
+ * d'Ivoire, the Republic of the Congo). Everywhere else a leading 0 is the trunk prefix dialled only
+ * within the country ("030 1234567" in Berlin is "+49 30 1234567" from abroad).
+ */
+const KEEPS_LEADING_ZERO = new Set(["39", "378", "379", "225", "242"]);
+
+/**
+ * An address's phone number as one writes it for another country: "+55 11987654321" (the code stored
+ * with or without its plus). A number typed the national way keeps its digits as stored; only the trunk
+ * 0 is left out of this international form.
+ */
 export function phoneWithCode(countryCode: string, phone: string): string {
-  const code = countryCode.trim();
-  return `${code && !code.startsWith("+") ? "+" : ""}${code} ${phone}`.trim();
+  const code = countryCode.trim().replace(/^\+/, "");
+  const number = code && !KEEPS_LEADING_ZERO.has(code) ? phone.replace(/^0(?=\d)/, "") : phone;
+  return `${code ? `+${code} ` : ""}${number}`;
 }
 
 /**
