@@ -6,11 +6,15 @@ import { HONEYPOT_FIELD } from "./honeypot-field.ts";
 /** Fields that route a post (which block, where to go next) and are not part of any schema. */
 const ROUTING_FIELDS = ["intent", "redirect", "js", HONEYPOT_FIELD];
 
-/** The form's own fields only, so the contract's strict schemas see exactly what they describe. */
+/**
+ * The form's own fields only, so the contract's strict schemas see exactly what they describe. Browsers
+ * send a textarea's line breaks as CRLF but count each as one character against its `maxlength`; the
+ * texts are checked and stored with plain line feeds, so a text the box accepted is never too long.
+ */
 export function formFields(formData: FormData, extra: string[] = []): FormData {
   const out = new FormData();
   const skip = new Set([...ROUTING_FIELDS, ...extra]);
-  for (const [name, value] of formData) if (!skip.has(name)) out.append(name, value);
+  for (const [name, value] of formData) if (!skip.has(name)) out.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
   return out;
 }
 
@@ -70,9 +74,7 @@ export function parseForm<S extends z.ZodType>(formData: FormData, schema: S, ex
  * carry the honeypot themselves, so it stays in and goes on to the backend, which checks it too.
  */
 export function parseStrangerForm<S extends z.ZodType>(formData: FormData, schema: S, extra: string[] = []) {
-  const fields = new FormData();
-  // Browsers send a textarea's line breaks as CRLF; the texts are stored with plain line feeds.
-  for (const [name, value] of formFields(formData, extra)) fields.append(name, typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value);
+  const fields = formFields(formData, extra);
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string") fields.set(HONEYPOT_FIELD, honeypot);
   return parseWithZod(fields, { schema });
