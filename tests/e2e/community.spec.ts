@@ -183,6 +183,8 @@ test("a guest comments on an article and replies; both wait for the shop, then s
   const form = comments.locator("form#comment-new");
   await form.getByRole("button", { name: t("comments.form.submit") }).click();
   await expect(form.getByText(t("validation.required", { field: t("comments.form.name") }))).toBeVisible();
+  // Without JavaScript the answer is a new page: it opens at the form, not at the article's top.
+  await expect(form.getByText(t("validation.required", { field: t("comments.form.name") }))).toBeInViewport();
   await accessibleOnTheWay(page, javaScriptEnabled);
 
   const name = `Priya ${XSS_SHORT}`;

@@ -128,7 +128,15 @@ function CommentForm({ formId, data, parentId }: { formId: string; data: Comment
   const pending = navigation.state === "submitting" && navigation.formData?.get(COMMENT_FORM_FIELD) === formId;
   const refused = Boolean(reply?.result?.error && Object.keys(reply.result.error).length > 0);
   return (
-    <Form method="post" action={location.pathname + location.search} preventScrollReset {...getFormProps(form)} noValidate className="flex flex-col gap-1">
+    // The address names the form (its id), so the answer opens where the form is, also without JavaScript.
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}#${form.id}`}
+      preventScrollReset
+      {...getFormProps(form)}
+      noValidate
+      className="flex scroll-mt-4 flex-col gap-1"
+    >
       <input type="hidden" name="intent" value="comment-create" />
       <input type="hidden" name={COMMENT_FORM_FIELD} value={formId} />
       <input type="hidden" name="articleId" value={data.articleId} />

@@ -25,9 +25,10 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "review-delete";
   if (!data) return null;
   const { review, verifiedPurchase } = data.mine;
-  const action = data.action ?? entityPath(router, lang, "product", data.product.slug);
+  // The address names this box, so the answer opens here, also without JavaScript.
+  const action = `${data.action ?? entityPath(router, lang, "product", data.product.slug)}#own-review`;
   return (
-    <div className="flex flex-col gap-3 rounded-shop border border-border p-4">
+    <div id="own-review" className="flex scroll-mt-4 flex-col gap-3 rounded-shop border border-border p-4">
       <FormMessage
         errors={refused && saved?.intent === "review-delete" ? (saved.result?.error?.[""] ?? null) : null}
         success={refused ? null : (saved?.done ?? null)}

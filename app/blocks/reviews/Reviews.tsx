@@ -205,7 +205,7 @@ function Helpful({ review, action }: { review: PublicReview; action: string }) {
       {review.mine ? null : voted ? (
         <span className="font-medium text-success-ink">{t("reviews.voted")}</span>
       ) : (
-        <fetcher.Form method="post" action={action} preventScrollReset>
+        <fetcher.Form method="post" action={`${action}#review-${review.id}`} preventScrollReset>
           <input type="hidden" name="intent" value="review-helpful" />
           <input type="hidden" name="id" value={review.id} />
           <button type="submit" className="inline-flex min-h-9 items-center rounded-full border border-border px-3 hover:border-primary hover:text-primary">
