@@ -83,6 +83,17 @@ describe("after-sales emails", () => {
     expect(mail.text).toContain("per Banküberweisung");
   });
 
+  it("announce a cancelled order's refund in the order's language, as its other emails, not the account's", async () => {
+    const { app, db } = backend;
+    const customer = await makeCustomer(db);
+    await db.updateTable("customer").set({ lang: "en" }).where("id", "=", customer.id).execute();
+    const cancelled = await deliveredOrder(backend, { customer, lang: "de", shipped: false });
+    await expectOk(adminOrder(app, cancelled.id, "cancel"));
+    await expectOk(adminOrder(app, cancelled.id, "refund", { idempotencyKey: randomUUID() }));
+    const mail = await sink.nextAbout(customer.email, /Erstattung/);
+    expect(mail.text).toContain(`https://shop.example/de/user/order/${cancelled.order.number}`);
+  });
+
   it("write to a guest at the order's contact address in the order's language, with a working order link", async () => {
     const { app } = backend;
     const delivered = await deliveredOrder(backend, { guest: true, lang: "fr" });

@@ -180,7 +180,11 @@ export async function sendRefundedEmail(deps: AppDeps, refundId: number): Promis
   const order = refund && (await findOrderById(deps.db, refund.order_id));
   if (!refund || !order) return;
   const request = refund.return_id === null ? undefined : await findReturnById(deps.db, refund.return_id);
-  const { to, lang } = await orderRecipient(deps.db, order);
+  const recipient = await orderRecipient(deps.db, order);
+  const to = recipient.to;
+  // A request's refund follows its other emails (the account's language); a cancelled order's follows
+  // the order's emails (payment, cancellation), in the language the order was placed in.
+  const lang = request ? recipient.lang : order.lang;
   deliver(
     deps,
     to,
