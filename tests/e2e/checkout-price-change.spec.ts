@@ -5,6 +5,8 @@ import { addToCart, fillInformation, makeProduct } from "./checkout-helpers.ts";
 // order is refused, the payment step shows the new total with a notice, and placing again charges it.
 
 test("a price changed after the review is refused with a notice, then placed at the new total", async ({ page, request, javaScriptEnabled }) => {
+  // On a phone the notice is far above "Place order": it must come into view before the next tap.
+  await page.setViewportSize({ width: 390, height: 844 });
   const product = await makeProduct(request, 4000, "Price change tee");
   await addToCart(page, product.sku, "1", javaScriptEnabled, product.slug);
   await page.goto("/checkout/information");
@@ -19,7 +21,10 @@ test("a price changed after the review is refused with a notice, then placed at 
   await page.getByLabel(t("checkout.payment.bank-transfer")).check();
   await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
 
-  await expect(page.locator("#main").getByRole("alert").filter({ hasText: t("checkout.errors.priceChanged") })).toBeVisible();
+  const notice = page.locator("#main").getByRole("alert").filter({ hasText: t("checkout.errors.priceChanged") });
+  await expect(notice).toBeVisible();
+  await expect(notice).toBeInViewport();
+  if (javaScriptEnabled) await expect(notice).toBeFocused();
   await expect(payment).toHaveAttribute("aria-current", "step");
   await expect(page.getByTestId("checkout-subtotal")).toHaveText("$45.00");
   await expect(page.getByTestId("checkout-total")).toHaveText("$51.95");

@@ -46,6 +46,13 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
   const values = carried.idempotencyKey ? carried : { ...carried, idempotencyKey: data.values.idempotencyKey };
   const quote = actionData?.quote ?? data.quote;
   const step = actionData?.step ?? data.step;
+  // A refused step (a price changed, a coupon used up, an item sold out) says why above the steps: with
+  // JavaScript the page does not move, so focus takes the shopper there, before the button is tapped again.
+  // A refusal with a field to mend leaves focus on that field (`useFocusFirstInvalid`).
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (actionData?.error && Object.keys(actionData.errors ?? {}).length === 0) refusal.current?.focus();
+  }, [actionData]);
   if (!quote || quote.lines.length === 0) {
     return (
       <section className="flex flex-col gap-4">
@@ -62,7 +69,7 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
       <h1 className="text-3xl font-title text-title">{t("checkout.title")}</h1>
       <Steps step={step} />
       {actionData?.error ? (
-        <p role="alert" className="rounded-shop border border-sales p-3 text-sm text-sales">
+        <p ref={refusal} tabIndex={-1} role="alert" className="scroll-mt-4 rounded-shop border border-sales p-3 text-sm text-sales">
           {message(actionData.error)}
         </p>
       ) : null}
