@@ -26,8 +26,13 @@ function parseJson<T>(json: string, fallback: T): T {
   }
 }
 
-export const canPay = (o: OrderRow) =>
-  o.status === "in-progress" && o.pay_status === "unpaid" && o.payment_method !== "cash-on-delivery";
+/**
+ * "Pay now": an unpaid order that is not paid at the door, while the shop takes a payment online (the
+ * only online method is the test gateway; without it `payment/start` refuses every order, and a bank
+ * transfer is paid at the bank).
+ */
+export const canPay = (o: OrderRow, config: OrderDeps["config"]) =>
+  config.paymentTestGateway === true && o.status === "in-progress" && o.pay_status === "unpaid" && o.payment_method !== "cash-on-delivery";
 export const canCancel = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "not-shipped";
 export const canConfirmReceipt = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "shipped";
 
@@ -111,7 +116,7 @@ export async function toAdminOrder(deps: OrderDeps, row: OrderRow): Promise<Admi
       createdAt: p.created_at,
     })),
     paidAt: row.paid_at,
-    canPay: canPay(row),
+    canPay: canPay(row, deps.config),
     canCancel: canCancel(row),
     canConfirmReceipt: canConfirmReceipt(row),
     guest: row.customer_id === null,
@@ -160,7 +165,7 @@ export async function toOrderSummaries(deps: OrderDeps, rows: OrderRow[]): Promi
         quantity: l.quantity,
         options: parseJson<Record<string, string>>(l.options, {}),
       })),
-      canPay: canPay(row),
+      canPay: canPay(row, deps.config),
       canCancel: canCancel(row),
       afterSales: afterSales.get(row.id)?.afterSales ?? "none",
     };

@@ -45,6 +45,8 @@ describe("the test gateway (defect 13)", () => {
     expect(placed).toMatchObject({ status: 400, msg: CheckoutMessages.paymentMethod, data: { fields: { paymentMethod: [CheckoutMessages.paymentMethod] } } });
     const offline = await placeOrder(api(), headers, placeInput({ paymentMethod: "bank-transfer" }));
     expect(offline.status).toBe(200);
+    // Nor is "Pay now" offered on a bank-transfer order: nothing online could take the payment.
+    expect(offline.data.order.canPay).toBe(false);
   });
 
   it("marks nothing paid when off: its start, pay page and webhook all answer 404", async () => {
