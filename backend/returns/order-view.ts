@@ -6,7 +6,7 @@ import { prepared } from "../db/prepared.ts";
 import { getTimeZone } from "../settings/repository.ts";
 import { endOfDayIn } from "../shared/time.ts";
 import { OPEN_STAGES } from "./machine.ts";
-import { lastShipmentAt, openReturnCounts } from "./repository.ts";
+import { lastShipmentAt, openRefundRequestCounts } from "./repository.ts";
 import { getReturnSettings } from "./settings.ts";
 
 type OrderRow = Row<"shop_order">;
@@ -89,7 +89,7 @@ export async function afterSalesOf(
   const [settings, timeZone, open, shipped, refunds] = await Promise.all([
     getReturnSettings(db),
     getTimeZone(db, config.timeZone),
-    openReturnCounts(db, ids, OPEN_STAGES),
+    openRefundRequestCounts(db, ids, OPEN_STAGES),
     lastShipmentAt(db, ids),
     refundsOf.rows(db, { ids }),
   ]);

@@ -130,10 +130,12 @@ const returnCounts = prepared((db, p: { ids: number[]; stages: ReturnStage[] }) 
     .select(["order_id", (eb) => eb.fn.countAll().as("n")])
     .where("order_id", "in", p.ids)
     .where("stage", "in", p.stages)
+    .where("apply_type", "!=", "exchange")
     .groupBy("order_id"),
 );
 
-export async function openReturnCounts(db: Db, orderIds: number[], openStages: readonly ReturnStage[]) {
+/** Per order, its requests in `openStages` that ask for money back (an exchange asks for goods). */
+export async function openRefundRequestCounts(db: Db, orderIds: number[], openStages: readonly ReturnStage[]) {
   const out = new Map<number, number>();
   if (!orderIds.length) return out;
   const rows = await returnCounts.rows(db, { ids: orderIds, stages: [...openStages] });

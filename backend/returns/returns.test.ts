@@ -216,6 +216,8 @@ describe("return and refund, exchange, refund only", () => {
     const skuId = delivered.skuIds[0]!;
     const request = (await expectOk(apply(app, delivered, { applyType: "exchange", reason: "defective" }))).data;
     expect(request.refundAmount.amount).toBe(0);
+    // An open exchange asks for goods, not money: the order does not read "refund requested".
+    expect((await orderDetail(app, delivered.order.number, delivered.viewer)).afterSales).toBe("none");
     const id = await returnIdOf(db, request.number);
     await expectOk(adminReturn(app, id, "approve", { address: returnAddress }));
     // Goods handed in at the counter: received without tracking details.
