@@ -124,8 +124,8 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         ) : null}
         <dt>{t("order.shippingFee")}</dt>
         <dd className="text-right">{money(order.shippingFee)}</dd>
-        {/* Paid, the row under it says what was paid: the total is just the total. */}
-        <dt className="font-medium">{t(order.payStatus === "paid" ? "cart.total" : "order.paymentAmount")}</dt>
+        {/* Paid, the row under it says what was paid: the total is just the total; cancelled unpaid, nothing is to pay. */}
+        <dt className="font-medium">{t(order.payStatus === "paid" || order.status === "cancelled" ? "order.total" : "order.paymentAmount")}</dt>
         <dd className="text-right font-semibold" data-testid="order-payment-amount">{money(order.paymentAmount)}</dd>
         <dt>{t("order.actualPayment")}</dt>
         <dd className="text-right" data-testid="order-actual-payment">{money(order.actualPayment)}</dd>

@@ -16,8 +16,12 @@ export function OrderStatuses({ status, payStatus, deliveryStatus }: { status: O
   );
 }
 
-/** The label of an order's total: the amount to pay until the order is paid, then the total paid. */
-export const totalLabel = (payStatus: PayStatus) => (payStatus === "paid" ? "order.totalPaid" : "order.paymentAmount");
+/**
+ * The label of an order's total: the amount to pay until the order is paid, then the total paid; a
+ * cancelled order that was never paid has nothing to pay, only its total.
+ */
+export const totalLabel = (payStatus: PayStatus, status: OrderStatus) =>
+  payStatus === "paid" ? "order.totalPaid" : status === "cancelled" ? "order.total" : "order.paymentAmount";
 
 /** One order action (pay, confirm receipt): a real form posting to the user page's action. */
 export function OrderActionForm({ intent, number, label, primary = false }: { intent: "order-pay" | "order-confirm"; number: string; label: string; primary?: boolean }) {

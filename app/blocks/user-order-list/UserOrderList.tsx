@@ -64,7 +64,7 @@ export function UserOrderList({ data }: BlockComponentProps<OrderListData | unde
               </ul>
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm">
-                  {t(totalLabel(order.payStatus))}{colon(lang)}<strong>{formatPrice(order.paymentAmount, lang)}</strong>
+                  {t(totalLabel(order.payStatus, order.status))}{colon(lang)}<strong>{formatPrice(order.paymentAmount, lang)}</strong>
                 </p>
                 <div className="flex flex-wrap items-start justify-end gap-2">
                   {order.canPay ? <OrderActionForm intent="order-pay" number={order.number} label={t("order.pay")} primary /> : null}
