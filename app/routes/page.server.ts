@@ -127,7 +127,7 @@ export async function loadPage(context: Readonly<RouterContextProvider>, extraTe
   const foot = parse(response.pageFoot, "foot");
   const page: PageView = {
     data: renderedData(response),
-    meta: localizedMeta(response, getI18n(context).t, shop.settings.name),
+    meta: localizedMeta(response, getI18n(context).t, shop.settings.name, url.searchParams.get("q")),
     theme: shownTheme(sameTheme(response.theme, shop.settings.theme)),
     content: entityContent(response, { lang, router }),
   };
@@ -221,10 +221,13 @@ function fallbackDescription(meta: PageMeta, t: (key: string) => string): string
   return "";
 }
 
-function localizedMeta(page: PageResponse, t: (key: string) => string, shopName: string): PageMeta {
+function localizedMeta(page: PageResponse, t: (key: string, values?: Record<string, unknown>) => string, shopName: string, query: string | null): PageMeta {
   const described = page.meta.description ? page.meta : { ...page.meta, description: fallbackDescription(page.meta, t) };
   const key = systemTitleKey(described, page.data);
   if (!key) return described;
+  // The search page's tab says what was searched for, as its heading does.
+  const q = key === "search.title" ? query?.trim().slice(0, 100) : "";
+  if (q) return { ...described, title: pageTitle(t("search.resultsFor", { q }), shopName) };
   // A quote request names its product: "Request a quote: Merino Crew Tee".
   const product = page.meta.type === "inquiry" ? (page.data as Partial<InquiryPage> | null)?.product : null;
   const section = userSectionKey(page.meta);

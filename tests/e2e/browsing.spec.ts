@@ -110,6 +110,8 @@ test("yen in Japanese has its symbol and no decimals", async ({ page }) => {
 test("an empty search suggests best sellers", async ({ page }) => {
   await page.goto("/de/search?q=zzzzqqq");
   await expect(page.getByText(text("de", "search.none", { q: "zzzzqqq" }))).toBeVisible();
+  // The tab names the search, as the heading does.
+  expect(await page.title()).toMatch(new RegExp(`^${text("de", "search.resultsFor", { q: "zzzzqqq" }).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| `));
   await expect(page.getByRole("heading", { name: text("de", "search.suggestions") })).toBeVisible();
   await expect(page.locator("main article")).toHaveCount(4);
 });
