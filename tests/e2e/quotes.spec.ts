@@ -24,9 +24,9 @@ test("a quote with two photos: the merchant's reply shows in the user area, ever
   const dialogs = watchDialogs(page);
   await signUp(page, email);
 
-  await page.goto("/product/merino-crew-tee");
+  await page.goto("/product/merino-crew-tee/MERINO-CREW-TEE-M-FOREST");
   await page.getByRole("link", { name: t("inquiries.ask") }).click();
-  await expect(page).toHaveURL(/\/inquiry\/merino-crew-tee$/);
+  await expect(page).toHaveURL(/\/inquiry\/merino-crew-tee\/MERINO-CREW-TEE-M-FOREST$/);
   await expect(page.getByRole("heading", { level: 1, name: t("inquiries.title") })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Merino Crew Tee" })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^${t("inquiries.title")}: Merino Crew Tee`));
@@ -45,6 +45,9 @@ test("a quote with two photos: the merchant's reply shows in the user area, ever
   await expect(page).toHaveURL(/\/user\/inquiry$/);
   const card = page.getByRole("main").getByRole("article").first();
   await expect(card.getByText(`<script>alert("quote")</script> 40 tees with our logo,`)).toBeVisible();
+  // The variant asked about, and a link back to it.
+  await expect(card.getByTestId("inquiry-variant")).toContainText("Forest");
+  await expect(card.getByRole("link", { name: "Merino Crew Tee" })).toHaveAttribute("href", "/product/merino-crew-tee/MERINO-CREW-TEE-M-FOREST");
   await expect(card.getByRole("img")).toHaveCount(2);
   await expect(card.getByText(t("inquiries.awaitingReply"))).toBeVisible();
   await expect(card.getByText(t("inquiries.status.open"), { exact: true })).toBeVisible();

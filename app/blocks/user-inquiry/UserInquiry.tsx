@@ -6,6 +6,7 @@ import { Image } from "#app/components/Image.tsx";
 import { useFormatDate, usePage } from "#app/components/page-context.tsx";
 import { Pagination } from "#app/components/Pagination.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
+import { optionsText } from "#app/utils/colon.ts";
 import { entityPath } from "#app/utils/paths.ts";
 import { PageTitle } from "../user-shared/UserSection.tsx";
 
@@ -59,7 +60,10 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
         <dt className="text-desc">{t("inquiries.product")}</dt>
         <dd className="wrap-anywhere">
           {inquiry.product ? (
-            <Link to={entityPath(router, lang, "product", inquiry.product.slug)} className="text-primary hover:underline">
+            <Link
+              to={entityPath(router, lang, "product", inquiry.product.slug) + (inquiry.sku?.code ? `/${encodeURIComponent(inquiry.sku.code)}` : "")}
+              className="text-primary hover:underline"
+            >
               {inquiry.product.name}
             </Link>
           ) : inquiry.productName ? (
@@ -69,6 +73,10 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
           ) : (
             t("inquiries.general")
           )}
+          {/* The variant asked about, as the form and the emails name it. */}
+          {inquiry.sku && Object.keys(inquiry.sku.options).length > 0 ? (
+            <span className="block text-desc" data-testid="inquiry-variant">{optionsText(inquiry.sku.options, lang)}</span>
+          ) : null}
         </dd>
         <dt className="text-desc">{t("inquiries.quantity")}</dt>
         <dd>{inquiry.quantity.toLocaleString(lang)}</dd>
