@@ -38,6 +38,12 @@ test("profile: names, a picture (a disguised one refused) and a new password", a
   await password.getByLabel(t("auth.newPassword")).fill("brand-new-pass-9");
   await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
   await expect(password.getByText(t("account.passwordChanged"))).toBeVisible();
+  // A next try refused is not shown beside the last one's success.
+  await password.getByLabel(t("account.settings.currentPassword")).fill("brand-new-pass-9");
+  await password.getByLabel(t("auth.newPassword")).fill("short");
+  await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
+  await expect(password.getByText(t("validation.passwordMin"))).toBeVisible();
+  await expect(password.getByText(t("account.passwordChanged"))).toHaveCount(0);
 });
 
 test("each page of the user area has a title of its own, reached by its navigation", async ({ page }) => {

@@ -26,5 +26,7 @@ export function useUserForm<S extends z.ZodObject>(
     onValidate: ({ formData }) => parseForm(formData, schema, extra),
   });
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return { form, fields, reply, pending };
+  // A change that worked is no longer news once the form is refused again in the browser (which sends
+  // nothing, so the answer stays): "Password changed" beside "At least 6 characters" read as both.
+  return { form, fields, reply: reply?.done && !form.valid ? { ...reply, done: undefined } : reply, pending };
 }
