@@ -163,6 +163,11 @@ export const QuoteSchema = z.strictObject({
   addressId: idSchema.optional(),
   shippingMethod: z.enum(SHIPPING_METHODS).optional(),
   couponCode: couponCodeSchema.optional(),
+  /**
+   * A guest's contact email as typed so far: a coupon once per customer is checked against it here, as
+   * placing the order will (a signed-in customer's own address is used whatever this says).
+   */
+  email: emailSchema.optional(),
 });
 export type QuoteInput = z.input<typeof QuoteSchema>;
 

@@ -143,6 +143,17 @@ describe("shipping and quote", () => {
     await addToCart(app, owner.headers, skus[0]!.id, 1);
     const again = await post<CheckoutQuote>(app, "/api/web/checkout/quote", { couponCode: once.code }, owner.headers);
     expect(again.data.couponError).toBe("checkout.errors.couponUsed");
+
+    // A guest's contact address is checked at the quote too, not first when placing the order.
+    const shopper = guest();
+    await addToCart(app, shopper, skus[0]!.id, 1);
+    const guestOnce = await makeLimitedCoupon(db, { perCustomerLimit: 1, value: 100 });
+    const email = `once-${randomUUID()}@example.com`;
+    expect((await placeOrder(app, shopper, placeInput({ couponCode: guestOnce.code, contact: { email, phone: "+14155550100" } }))).status).toBe(200);
+    await addToCart(app, shopper, skus[0]!.id, 1);
+    const quoted = (address: string) => post<CheckoutQuote>(app, "/api/web/checkout/quote", { couponCode: guestOnce.code, email: address }, shopper);
+    expect((await quoted(email)).data.couponError).toBe("checkout.errors.couponUsed");
+    expect((await quoted(`other-${randomUUID()}@example.com`)).data.couponDiscount.amount).toBe(100);
   });
 });
 

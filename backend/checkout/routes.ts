@@ -48,7 +48,7 @@ export const checkoutRoutes = new Hono<AppEnv>()
       shippingMethod: input.shippingMethod ?? null,
       couponCode: input.couponCode || null,
       customerId: owner.customer?.id ?? null,
-      email: owner.customer?.email ?? null,
+      email: owner.customer?.email ?? input.email ?? null,
       now: nowIso(),
     });
     return sendOk(c, await toQuote(db, display, computed));

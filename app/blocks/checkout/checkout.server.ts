@@ -4,7 +4,7 @@ import type { UserInfo } from "#contract/user.ts";
 import type { Price } from "#contract/catalog.ts";
 import { Code } from "#contract/codes.ts";
 import { isCurrency } from "#contract/currencies.ts";
-import { Messages, phoneDigits, phoneSchema } from "#contract/validation.ts";
+import { emailSchema, Messages, phoneDigits, phoneSchema } from "#contract/validation.ts";
 import {
   CheckoutMessages,
   PAYMENT_METHODS,
@@ -79,6 +79,8 @@ function quoteBody(values: CheckoutValues, withAddress: boolean) {
     ...(withAddress ? addressBody(values) : values.address.country ? { country: values.address.country } : {}),
     ...(withAddress ? { shippingMethod: values.shippingMethod } : {}),
     ...(values.couponCode ? { couponCode: values.couponCode } : {}),
+    // A coupon once per customer is checked against a guest's address before the last step.
+    ...(values.couponCode && emailSchema.safeParse(values.email).success ? { email: values.email } : {}),
   };
 }
 
