@@ -1,6 +1,6 @@
 import type { Language } from "#contract/locales.ts";
-import { currencyDigits, type Currency } from "#contract/currencies.ts";
-import { currencyFormatter, rememberMoneyFormat, type MoneyFormat } from "./money.ts";
+import { currencyDigits, currencyFormatter, type Currency } from "#contract/currencies.ts";
+import { rememberMoneyFormat, type MoneyFormat } from "./money.ts";
 
 /**
  * Reading a money format off Intl (utils/money.ts says what one is). Server-only, so the browser's

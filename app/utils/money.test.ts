@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CURRENCIES, type Currency } from "#contract/currencies.ts";
+import { CURRENCIES, SHARED_NARROW, type Currency } from "#contract/currencies.ts";
 import { LANGUAGE_TAGS, LANGUAGES, type Language } from "#contract/locales.ts";
 import { formatPrice } from "./money.ts";
 import { moneyFormat } from "./money.server.ts";
@@ -11,14 +11,27 @@ describe("formatPrice", () => {
     expect(formatPrice({ amount: 123456, currency: "EUR" }, "de")).toBe("1.234,56\u00a0€");
   });
 
-  it("shows a currency symbol, never a bare ISO code, for all 10 currencies in every language", () => {
+  it("shows each currency by a sign of its own in every language: its symbol, or its code where the symbol would be another's too", () => {
+    const clashes: string[] = [];
+    const coded: string[] = [];
     for (const lang of LANGUAGES) {
-      for (const currency of CURRENCIES) {
-        const text = formatPrice({ amount: 123456, currency }, lang);
-        expect(text, `${lang} ${currency}`).not.toContain(currency);
-        expect(text, `${lang} ${currency}`).toMatch(/[^\d\s.,\u00a0\u202f'’]/);
-      }
+      const shown = CURRENCIES.map((currency) => formatPrice({ amount: 123456, currency }, lang).replace(/[\d\s.,\u00a0\u202f'’-]/g, ""));
+      expect(new Set(shown).size, `${lang}: ${shown.join(" ")}`).toBe(CURRENCIES.length);
+      CURRENCIES.forEach((currency, i) => {
+        expect(shown[i]!.length, `${lang} ${currency}`).toBeGreaterThan(0);
+        if (shown[i] === currency) coded.push(`${lang}:${currency}`);
+      });
+      // The table holds what Intl does: narrow symbols of codes the language has no symbol for, shared.
+      const narrowed = CURRENCIES.map((currency) => narrowFallback(lang, currency).format(1).replace(/[\d\s.,\u00a0\u202f'’-]/g, ""));
+      CURRENCIES.forEach((currency, i) => {
+        const plain = new Intl.NumberFormat(LANGUAGE_TAGS[lang], { style: "currency", currency }).format(1);
+        if (plain.includes(currency) && narrowed.filter((symbol) => symbol === narrowed[i]).length > 1) clashes.push(`${lang}:${currency}`);
+      });
     }
+    expect(clashes.sort()).toEqual(SHARED_NARROW.split(" ").sort());
+    // A code is written only where a symbol would be shared.
+    expect(coded.sort()).toEqual(SHARED_NARROW.split(" ").sort());
+    expect(formatPrice({ amount: 9792, currency: "AUD" }, "es")).toBe("97,92\u00a0AUD");
     expect(formatPrice({ amount: 123456, currency: "RUB" }, "en")).toBe("₽1,234.56");
     expect(formatPrice({ amount: 123456, currency: "INR" }, "en")).toBe("₹1,234.56");
     expect(formatPrice({ amount: 123456, currency: "GBP" }, "en")).toBe("£1,234.56");
@@ -57,8 +70,14 @@ describe("formatPrice", () => {
   });
 });
 
-function referenceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
+/** Intl's format with the narrow symbol wherever the language has only the code. */
+function narrowFallback(lang: Language, currency: Currency): Intl.NumberFormat {
   const tag = LANGUAGE_TAGS[lang];
   const plain = new Intl.NumberFormat(tag, { style: "currency", currency });
   return plain.format(1).includes(currency) ? new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "narrowSymbol" }) : plain;
+}
+
+function referenceFormat(lang: Language, currency: Currency): Intl.NumberFormat {
+  if (SHARED_NARROW.split(" ").includes(`${lang}:${currency}`)) return new Intl.NumberFormat(LANGUAGE_TAGS[lang], { style: "currency", currency });
+  return narrowFallback(lang, currency);
 }

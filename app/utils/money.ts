@@ -1,5 +1,5 @@
-import { LANGUAGE_TAGS, type Language } from "#contract/locales.ts";
-import { currencyDigits, type Currency } from "#contract/currencies.ts";
+import type { Language } from "#contract/locales.ts";
+import { currencyDigits, currencyFormatter, type Currency } from "#contract/currencies.ts";
 import type { Price } from "#contract/catalog.ts";
 
 /**
@@ -21,26 +21,8 @@ export type MoneyFormat = {
   groupFrom: number;
 };
 
-const formatters = new Map<string, Intl.NumberFormat>();
 /** The formats remembered: on the server as read (money.server.ts), in the browser as the root data sent them. */
 const formats = new Map<string, MoneyFormat>();
-
-/** Intl's currency format for the language (the narrow symbol where it has no other). */
-export function currencyFormatter(lang: Language, currency: string): Intl.NumberFormat {
-  const key = `${lang}:${currency}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const tag = LANGUAGE_TAGS[lang];
-    format = new Intl.NumberFormat(tag, { style: "currency", currency });
-    // Where the locale has no symbol for a currency it prints the ISO code ("RUB 1,000.00"); the
-    // narrow symbol (₽) reads better. Currencies that share a narrow symbol ($) keep their own (A$, CA$).
-    if (format.format(1).includes(currency)) {
-      format = new Intl.NumberFormat(tag, { style: "currency", currency, currencyDisplay: "narrowSymbol" });
-    }
-    formatters.set(key, format);
-  }
-  return format;
-}
 
 /**
  * A format to write prices from (the server's read, the browser's copy of the root data's). The shell

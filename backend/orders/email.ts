@@ -1,5 +1,5 @@
 import type { Price } from "#contract/catalog.ts";
-import { currencyDigits } from "#contract/currencies.ts";
+import { currencyDigits, currencyFormatter } from "#contract/currencies.ts";
 import { cityLine, countryName, phoneWithCode } from "#contract/countries.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from "#contract/locales.ts";
 import type { Order } from "#contract/order.ts";
@@ -48,15 +48,9 @@ export function orderTexts(lang: string): OrderEmailTexts {
   return TEXTS[isLanguage(lang) ? lang : DEFAULT_LANGUAGE];
 }
 
-const formats = new Map<string, Intl.NumberFormat>();
-
+/** An amount as the pages write it in that language ("24.242,40 ₽", not "24.242,40 RUB"). */
 export function formatMoney(price: Price, lang: string): string {
-  const key = `${lang}:${price.currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang, { style: "currency", currency: price.currency });
-    formats.set(key, format);
-  }
+  const format = currencyFormatter(isLanguage(lang) ? lang : DEFAULT_LANGUAGE, price.currency);
   return format.format(price.amount / 10 ** currencyDigits(price.currency));
 }
 
