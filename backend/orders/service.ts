@@ -15,6 +15,8 @@ import { imagesByIds } from "../catalog/repository.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
 import { toImage } from "../media/images.ts";
+import { enabledPaymentMethods } from "../payments/provider.ts";
+import { providerFor } from "../payments/providers.ts";
 import { afterSalesOf, type OrderDeps } from "../returns/order-view.ts";
 import { orderLines, type OrderRow } from "./repository.ts";
 
@@ -27,12 +29,14 @@ function parseJson<T>(json: string, fallback: T): T {
 }
 
 /**
- * "Pay now": an unpaid order that is not paid at the door, while the shop takes a payment online (the
- * only online method is the test gateway; without it `payment/start` refuses every order, and a bank
- * transfer is paid at the bank).
+ * "Pay now": an unpaid order that is not paid at the door, while one of the shop's enabled methods takes
+ * payments online (without one, `payment/start` refuses every order, and a bank transfer is paid at the bank).
  */
 export const canPay = (o: OrderRow, config: OrderDeps["config"]) =>
-  config.paymentTestGateway === true && o.status === "in-progress" && o.pay_status === "unpaid" && o.payment_method !== "cash-on-delivery";
+  o.status === "in-progress" &&
+  o.pay_status === "unpaid" &&
+  o.payment_method !== "cash-on-delivery" &&
+  enabledPaymentMethods(config).some((method) => providerFor(method).online);
 export const canCancel = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "not-shipped";
 export const canConfirmReceipt = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "shipped";
 
