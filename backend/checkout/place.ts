@@ -9,11 +9,11 @@ import type { Display } from "../catalog/display.ts";
 import type { Shopper } from "../customers/shopper.ts";
 import { bumpCartVersion, listCartLines, type CartLineRow } from "../cart/repository.ts";
 import { lineImages, optionLabels, productName } from "../cart/service.ts";
-import { newToken, sha256 } from "../customers/tokens.ts";
 import type { Database } from "../db/database.ts";
 import type { ShopOrderTable } from "../db/order-tables.ts";
 import { prepared } from "../db/prepared.ts";
 import { sendOrderConfirmation } from "../orders/email.ts";
+import { grantAccess } from "../orders/recipient.ts";
 import { findOrderByKey, type OrderRow } from "../orders/repository.ts";
 import { toOrder } from "../orders/service.ts";
 import { insertNumbered, isUniqueViolation, ORDER_NUMBER, writeTransaction } from "../orders/transaction.ts";
@@ -93,17 +93,6 @@ async function placed(
   if (!accessToken && !owner.customer) accessToken = await grantAccess(deps.db, row.id);
   const orderPath = `/user/order/${row.number}${accessToken ? `?access=${accessToken}` : ""}`;
   return { order: await toOrder(deps, row), accessToken, orderPath, replayed };
-}
-
-const insertAccess = prepared((db, p: { order: number; hash: string; now: string }) =>
-  db.insertInto("order_access").values({ order_id: p.order, token_hash: p.hash, created_at: p.now }),
-);
-
-/** A new access token for a guest order (stored hashed); the order link carries it. */
-export async function grantAccess(db: Parameters<typeof listCartLines>[0], orderId: number): Promise<string> {
-  const token = newToken();
-  await insertAccess.run(db, { order: orderId, hash: sha256(token), now: nowIso() });
-  return token;
 }
 
 /** What a new order row takes from the placement (the rest starts the same for every order). */
