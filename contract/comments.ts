@@ -28,7 +28,8 @@ import { EMAIL_PATTERN, Messages, tooLong } from "./validation.ts";
  *   it shows at once. A guest without `name` or `email` gets 400 with field errors (`validation.required`);
  *   a customer's `name`/`email` are ignored. Limits per IP and per visitor or account (429
  *   `errors.rateLimited`); a filled honeypot is 400 `community.errors.honeypot`; a guest's text with
- *   more than `GUEST_LINKS_MAX` links is 400 `comments.errors.links`.
+ *   more than `GUEST_LINKS_MAX` links is 400 `comments.errors.links`. The same text by the same writer
+ *   in the same place within 10 minutes (a reload, a double tap) answers the first comment (201).
  *
  * Admin: `GET /api/admin/comments?status&articleId&page&pageSize` → `Paged<AdminComment>`,
  * `GET /api/admin/comments/:id`, `POST …/:id/approve` `{}`, `POST …/:id/reject` `RejectSchema`,

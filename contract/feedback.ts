@@ -8,6 +8,8 @@ import { emailSchema } from "./validation.ts";
  *
  * - `POST /api/web/feedback` `FeedbackSchema` → `FeedbackReceipt`; an acknowledgment email goes to
  *   `email` in the request's `?lang=`. Guests and customers; limited per IP, per shopper and per address.
+ *   The same message from the same address within 10 minutes (a reload, a double tap) answers the
+ *   first one's reference; nothing more is stored or sent.
  * - Admin (`/api/admin/feedback`): `GET /` `AdminFeedbackListSchema` → `Paged<AdminFeedback>`,
  *   `GET /:id`, `POST /:id/read`, `POST /:id/close`, `DELETE /:id`.
  */

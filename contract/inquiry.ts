@@ -17,7 +17,8 @@ import { emailSchema, Messages, phoneDigits, tooLong, PHONE_PATTERN } from "./va
  *
  * Web (`/api/web/inquiry`):
  * - `POST /create` `InquiryCreateSchema` → `Inquiry` (201). Guests (`x-visitor-id`) and customers;
- *   photos are attachment ids from `POST /api/web/attach/upload`, the caller's own, at most 5.
+ *   photos are attachment ids from `POST /api/web/attach/upload`, the caller's own, at most 5. The same
+ *   request from the same shopper within 10 minutes (a reload, a double tap) answers the first (201).
  * - `POST /list` `InquiryListSchema` → `Paged<Inquiry>` and `POST /detail` `InquiryRefSchema` → `Inquiry`:
  *   the signed-in customer's own (and those they sent as a guest from the same browser); another's is a 404.
  *

@@ -26,6 +26,7 @@ import {
  * - `POST /api/web/review/mine` `ReviewMineSchema` → `MyReview` (signed in: 401 code 50 otherwise);
  * - `POST /api/web/review/create` `ReviewCreateSchema` → `OwnReview` (201). A second review of the same
  *   product answers 409 `reviews.errors.duplicate` with `data: { id }` of the first: edit that one;
+ *   the same rating, title and text again within 10 minutes (a reload, a double tap) answers the first (201);
  * - `POST /api/web/review/update` `ReviewUpdateSchema` → `OwnReview`: replaces rating, title, text and
  *   photos of one's own review, which goes back to moderation (or stays published with auto-publish);
  * - `POST /api/web/review/delete` `CommunityIdSchema` → `{ id }`: one's own review;

@@ -5,7 +5,8 @@ import { adminCall, emailsTo, getJson, setModeration } from "#tests/fixtures/com
 import { makeArticle } from "#tests/fixtures/catalog.ts";
 import { newEmail, newIp, post } from "#tests/fixtures/customers.ts";
 import { guest, makeCustomer, makeOutbox, type Outbox } from "#tests/fixtures/orders.ts";
-import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { createTestBackend, warmPool, type TestBackend } from "#tests/setup/backend.ts";
+import { createComment } from "./service.ts";
 
 let backend: TestBackend;
 let outbox: Outbox;
@@ -174,6 +175,32 @@ describe("comments", () => {
     expect(created.status).toBe(201);
     const rows = await backend.db.selectFrom("article_comment").select("body").where("article_id", "=", article.id).execute();
     expect(rows.map((r) => r.body).sort()).toEqual(["Lovely read, thank you.", links]);
+  });
+
+  it("answers a repeat of the same comment (a reload, a double tap) with the first one", async () => {
+    const article = await makeArticle(backend.db);
+    const body = { articleId: article.id, body: "Same words.", name: "Mia", email: newEmail() };
+    const first = await comment(visitor(), body);
+    const reload = await comment(visitor(), { ...body, email: body.email.toUpperCase() });
+    expect([first.status, reload.status, reload.data.id]).toEqual([201, 201, first.data.id]);
+    // Many copies at once (past the route's per-visitor limits): still the one comment.
+    await warmPool(backend);
+    const writer = { customer: null, lang: "en" } as const;
+    const racing = { ...body, body: "Said at once." };
+    const raced = await Promise.all(Array.from({ length: 8 }, () => createComment(backend.db, writer, racing)));
+    expect(new Set(raced.map((c) => c.id)).size).toBe(1);
+
+    const root = await publishedComment(article.id, { body: "Root", email: newEmail() });
+    const asReply = await comment(visitor(), { ...body, parentId: root.id });
+    const otherWriter = await comment(visitor(), { ...body, email: newEmail() });
+    const customer = await makeCustomer(backend.db);
+    const signed = { ...customer.headers, "x-client-ip": newIp() };
+    const mine = await comment(signed, { articleId: article.id, body: body.body });
+    expect((await comment(signed, { articleId: article.id, body: body.body })).data.id).toBe(mine.data.id);
+    const ids = [first.data.id, asReply.data.id, otherWriter.data.id, mine.data.id];
+    expect(new Set(ids).size).toBe(4);
+    const rows = await backend.db.selectFrom("article_comment").select("id").where("body", "=", body.body).execute();
+    expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual(ids.sort((a, b) => a - b));
   });
 
   it("limits comments per visitor, per account and per IP", async () => {

@@ -12,6 +12,24 @@ export async function insertComment(db: Db, values: NewRow<"article_comment">): 
   return Number(row.id);
 }
 
+/** The same text by the same writer under the same comment (or none) since `since`: a repeat of it. */
+export async function findRepeatedComment(
+  db: Db,
+  values: Pick<NewRow<"article_comment">, "article_id" | "parent_id" | "customer_id" | "author_email" | "body">,
+  since: string,
+): Promise<CommentRow | undefined> {
+  let query = db
+    .selectFrom("article_comment")
+    .selectAll()
+    .where("article_id", "=", values.article_id)
+    .where("author_email", "=", values.author_email)
+    .where("body", "=", values.body)
+    .where("created_at", ">=", since);
+  query = values.parent_id == null ? query.where("parent_id", "is", null) : query.where("parent_id", "=", values.parent_id);
+  query = values.customer_id == null ? query.where("customer_id", "is", null) : query.where("customer_id", "=", values.customer_id);
+  return query.orderBy("id").executeTakeFirst();
+}
+
 /** An article shoppers may read (and comment on): visible and published. */
 export async function findReadableArticle(
   db: Db,

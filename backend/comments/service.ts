@@ -25,11 +25,13 @@ import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import { parseI18n, pickText } from "../shared/i18n-text.ts";
+import { lockSender, repeatSince } from "../shared/repeats.ts";
 import {
   articlesByIds,
   countVisible,
   findComment,
   findReadableArticle,
+  findRepeatedComment,
   insertComment,
   listReplies,
   listThreads,
@@ -122,19 +124,28 @@ export async function createComment(
   }
   const settings = await getModerationSettings(db);
   const status: ModerationState = settings.comments.autoPublish ? "published" : "pending";
-  const now = nowIso();
-  const id = await insertComment(db, {
+  const sender = {
     article_id: article.id,
     parent_id: parentId,
     customer_id: writer.customer?.id ?? null,
-    author_name: writer.customer ? "" : input.name,
     author_email: writer.customer ? "" : input.email.toLowerCase(),
     body: input.body,
-    lang: writer.lang,
-    status,
-    created_at: now,
-    updated_at: now,
-    published_at: status === "published" ? now : null,
+  };
+  // The same comment again within the repeat window (a reload, a double tap) is the first one.
+  const id = await writeTransaction(db, async (trx) => {
+    await lockSender(trx, `comment:${article.id}:${sender.customer_id ?? sender.author_email}`);
+    const first = await findRepeatedComment(trx, sender, repeatSince());
+    if (first) return first.id;
+    const now = nowIso();
+    return insertComment(trx, {
+      ...sender,
+      author_name: writer.customer ? "" : input.name,
+      lang: writer.lang,
+      status,
+      created_at: now,
+      updated_at: now,
+      published_at: status === "published" ? now : null,
+    });
   });
   const row = (await findComment(db, id))!;
   return ownOf(row, await customersByIds(db, [row.customer_id]));

@@ -10,8 +10,9 @@ import { newEmail, newIp, post } from "#tests/fixtures/customers.ts";
 import { mailCount, mailTo, settle, stranger } from "#tests/fixtures/engagement.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
-import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, createTestBackend, warmPool, type TestBackend } from "#tests/setup/backend.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
+import { REPEAT_WINDOW_MS } from "../shared/repeats.ts";
 
 let backend: TestBackend;
 let sink: SmtpSink;
@@ -111,6 +112,31 @@ describe("feedback", () => {
     await settle();
     expect(await rowCount()).toBe(before);
     expect(mailCount(sink, input.email)).toBe(0);
+  });
+
+  it("answers a repeat of the same message (a reload, a double tap) with the first one's reference: one row, one email", async () => {
+    const input = message();
+    const before = await rowCount();
+    // Five per address a day: three at once, a reload and one after the window.
+    await warmPool(backend);
+    const [first, ...twins] = await Promise.all(Array.from({ length: 3 }, () => send(input)));
+    const reload = await send(input);
+    expect(first).toMatchObject({ status: 201, data: { reference: expect.stringMatching(/^F-\d{6}$/) } });
+    expect([...twins, reload].map((a) => a.data.reference)).toEqual(Array(3).fill(first!.data.reference));
+    expect(await rowCount()).toBe(before + 1);
+    await mailTo(sink, input.email, /received your message/);
+    await settle();
+    expect(mailCount(sink, input.email)).toBe(1);
+
+    await backend.db
+      .updateTable("feedback_message")
+      .set({ created_at: new Date(Date.now() - REPEAT_WINDOW_MS - 1000).toISOString() })
+      .where("email", "=", input.email)
+      .execute();
+    const later = await send(input);
+    expect(later.status).toBe(201);
+    expect(later.data.reference).not.toBe(first!.data.reference);
+    expect(await rowCount()).toBe(before + 2);
   });
 
   it("refuses bad input with translated message keys", async () => {

@@ -7,6 +7,23 @@ export async function insertFeedback(db: Db, values: NewRow<"feedback_message">)
   return db.insertInto("feedback_message").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The same message from the same address since `since`: a repeat of that submission. */
+export async function findRepeatedFeedback(
+  db: Db,
+  values: Pick<NewRow<"feedback_message">, "email" | "subject" | "message">,
+  since: string,
+): Promise<Row<"feedback_message"> | undefined> {
+  return db
+    .selectFrom("feedback_message")
+    .selectAll()
+    .where("email", "=", values.email)
+    .where("subject", "=", values.subject)
+    .where("message", "=", values.message)
+    .where("created_at", ">=", since)
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
 export async function findFeedback(db: Db, id: number): Promise<Row<"feedback_message"> | undefined> {
   return db.selectFrom("feedback_message").selectAll().where("id", "=", id).executeTakeFirst();
 }

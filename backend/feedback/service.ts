@@ -9,8 +9,10 @@ import type { Language } from "#contract/locales.ts";
 import type { AppDeps } from "../app.ts";
 import type { Row } from "../db/database.ts";
 import { feedbackAckEmail, sendInBackground } from "../mail/engagement.ts";
+import { writeTransaction } from "../orders/transaction.ts";
 import { notFound, nowIso } from "../shared/http.ts";
-import { deleteFeedbackRow, findFeedback, insertFeedback, moveFeedback } from "./repository.ts";
+import { lockSender, repeatSince } from "../shared/repeats.ts";
+import { deleteFeedbackRow, findFeedback, findRepeatedFeedback, insertFeedback, moveFeedback } from "./repository.ts";
 
 export function toAdminFeedback(row: Row<"feedback_message">): AdminFeedback {
   return {
@@ -28,31 +30,43 @@ export function toAdminFeedback(row: Row<"feedback_message">): AdminFeedback {
   };
 }
 
-/** Stores a message (status `new`) and acknowledges it to the sender, in the language they wrote in. */
+/**
+ * Stores a message (status `new`) and acknowledges it to the sender, in the language they wrote in. The
+ * same message from the same address again within the repeat window (a reload, a double tap) answers
+ * the first one's reference and stores and sends nothing.
+ */
 export async function submitFeedback(
   deps: AppDeps,
   input: z.output<typeof FeedbackSchema>,
   from: { lang: Language; ip: string; customerId: number | null },
 ): Promise<FeedbackReceipt> {
-  const now = nowIso();
-  const row = await insertFeedback(deps.db, {
-    subject: input.subject,
-    message: input.message,
-    email: input.email,
-    lang: from.lang,
-    ip: from.ip,
-    customer_id: from.customerId,
-    status: "new",
-    created_at: now,
-    updated_at: now,
+  const { row, repeat } = await writeTransaction(deps.db, async (trx) => {
+    await lockSender(trx, `feedback:${input.email}`);
+    const first = await findRepeatedFeedback(trx, input, repeatSince());
+    if (first) return { row: first, repeat: true };
+    const now = nowIso();
+    const inserted = await insertFeedback(trx, {
+      subject: input.subject,
+      message: input.message,
+      email: input.email,
+      lang: from.lang,
+      ip: from.ip,
+      customer_id: from.customerId,
+      status: "new",
+      created_at: now,
+      updated_at: now,
+    });
+    return { row: inserted, repeat: false };
   });
   const reference = feedbackReference(row.id);
-  sendInBackground(
-    deps,
-    row.email,
-    () => feedbackAckEmail(from.lang, deps.config.shopName, reference),
-    "feedback acknowledgment",
-  );
+  if (!repeat) {
+    sendInBackground(
+      deps,
+      row.email,
+      () => feedbackAckEmail(from.lang, deps.config.shopName, reference),
+      "feedback acknowledgment",
+    );
+  }
   return { reference };
 }
 

@@ -9,7 +9,7 @@ import { mailCount, mailTo, settle, stranger } from "#tests/fixtures/engagement.
 import { photo, uploadAttachment } from "#tests/fixtures/images.ts";
 import { naughtyStrings } from "#tests/fixtures/naughty.ts";
 import { makeCustomer } from "#tests/fixtures/orders.ts";
-import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, createTestBackend, warmPool, type TestBackend } from "#tests/setup/backend.ts";
 import { startSmtpSink, type SmtpSink } from "#tests/setup/smtp-sink.ts";
 
 let backend: TestBackend;
@@ -463,6 +463,24 @@ describe("the sender's confirmation", () => {
     expect(email.text).not.toContain("/user/inquiry");
     await settle();
     expect(mailCount(sink, input.email)).toBe(1);
+  });
+
+  it("a repeat of the same request (a reload, a double tap) answers the first: one request, one email", async () => {
+    const input = request();
+    const headers = stranger();
+    const before = await inquiryCount();
+    await warmPool(backend);
+    const [first, twin] = await Promise.all([create(input, headers), create(input, headers)]);
+    const reload = await create(input, headers);
+    expect(first.status).toBe(201);
+    expect([twin.status, twin.data.id, reload.data.id]).toEqual([201, first.data.id, first.data.id]);
+    await mailTo(sink, input.email, new RegExp(`${first.data.id}`));
+    const more = await create({ ...input, quantity: 41 }, headers);
+    const otherSender = await create(input, stranger());
+    expect(new Set([first.data.id, more.data.id, otherSender.data.id]).size).toBe(3);
+    expect(await inquiryCount()).toBe(before + 3);
+    await settle();
+    expect(mailCount(sink, input.email)).toBe(3);
   });
 
   it("a customer's confirmation links to their requests; a general request names no product; a refused one sends nothing", async () => {

@@ -9,6 +9,25 @@ export async function insertInquiry(db: Db, values: NewRow<"inquiry">): Promise<
   return db.insertInto("inquiry").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The same request from the same sender (owner key) since `since`: a repeat of that submission. */
+export async function findRepeatedInquiry(
+  db: Db,
+  values: Pick<NewRow<"inquiry">, "owner_key" | "slug" | "sku_code" | "content" | "quantity" | "contact_email">,
+  since: string,
+): Promise<InquiryRow | undefined> {
+  let query = db
+    .selectFrom("inquiry")
+    .selectAll()
+    .where("owner_key", "=", values.owner_key)
+    .where("slug", "=", values.slug)
+    .where("content", "=", values.content)
+    .where("quantity", "=", values.quantity)
+    .where("contact_email", "=", values.contact_email)
+    .where("created_at", ">=", since);
+  query = values.sku_code == null ? query.where("sku_code", "is", null) : query.where("sku_code", "=", values.sku_code);
+  return query.orderBy("id").executeTakeFirst();
+}
+
 export async function findInquiry(db: Db, id: number): Promise<InquiryRow | undefined> {
   return db.selectFrom("inquiry").selectAll().where("id", "=", id).executeTakeFirst();
 }

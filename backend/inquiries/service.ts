@@ -25,7 +25,17 @@ import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import { pickLabel } from "../shared/i18n-text.ts";
-import { deleteInquiryRow, findInquiry, insertInquiry, repliesOf, setClosed, setReply, type InquiryRow } from "./repository.ts";
+import { lockSender, repeatSince } from "../shared/repeats.ts";
+import {
+  deleteInquiryRow,
+  findInquiry,
+  findRepeatedInquiry,
+  insertInquiry,
+  repliesOf,
+  setClosed,
+  setReply,
+  type InquiryRow,
+} from "./repository.ts";
 
 /** What a quote is about: a visible product, or a merchant's free-form quote page ("" = general). */
 export type InquiryTarget =
@@ -174,7 +184,9 @@ export async function toAdminInquiries(db: Db, display: Display, rows: InquiryRo
  * A new quote request (status `open`): the row and its photos in one transaction, so a photo that is
  * not the sender's own leaves no request behind. A chosen variant must be one of the product's SKUs
  * (else 404 `unknownSku`, nothing stored); its code is kept as the product has it. Once stored, the
- * sender is told in the background, in their language, with the request's number.
+ * sender is told in the background, in their language, with the request's number. The same request
+ * from the same sender again within the repeat window (a reload, a double tap) answers the first one
+ * and stores and sends nothing.
  */
 export async function createInquiry(
   deps: AppDeps,
@@ -190,23 +202,29 @@ export async function createInquiry(
     sku = target.product ? await findProductSku(deps.db, target.product.id, input.sku) : undefined;
     if (!sku) throw unknownSku();
   }
-  const now = nowIso();
+  const sender = {
+    owner_key: from.shopper.key,
+    slug: target.slug,
+    sku_code: sku?.code ?? null,
+    content: input.content,
+    quantity: input.quantity,
+    contact_email: input.email,
+  };
   const stored = await writeTransaction(deps.db, async (trx) => {
+    await lockSender(trx, `inquiry:${sender.owner_key}`);
+    const first = await findRepeatedInquiry(trx, sender, repeatSince());
+    if (first) return { row: first, repeat: true };
+    const now = nowIso();
     const row = await insertInquiry(trx, {
+      ...sender,
       kind: target.kind,
-      slug: target.slug,
       product_id: target.product?.id ?? null,
       product_name: target.product ? textOf(target.product, "name", from.lang).text : "",
-      sku_code: sku?.code ?? null,
-      content: input.content,
-      quantity: input.quantity,
       contact_name: input.name,
-      contact_email: input.email,
       contact_phone: input.phone,
       lang: from.lang,
       ip: from.ip,
       customer_id: from.shopper.customer?.id ?? null,
-      owner_key: from.shopper.key,
       status: "open",
       reply: null,
       replied_at: null,
@@ -219,10 +237,10 @@ export async function createInquiry(
       ownerKeys: shopperKeys(from.shopper),
       usedBy: attachmentKey(row.id),
     });
-    return row;
+    return { row, repeat: false };
   });
-  await acknowledgeInquiry(deps, stored);
-  return stored;
+  if (!stored.repeat) await acknowledgeInquiry(deps, stored.row);
+  return stored.row;
 }
 
 /**

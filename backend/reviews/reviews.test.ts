@@ -17,7 +17,8 @@ import { newIp, newVisitorId, post } from "#tests/fixtures/customers.ts";
 import { photo, uploadAttachment } from "#tests/fixtures/images.ts";
 import { emailsTo } from "#tests/fixtures/community.ts";
 import { guest, makeCustomer, makeOutbox, makeSellable, seedShipping, type Outbox } from "#tests/fixtures/orders.ts";
-import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { createTestBackend, warmPool, type TestBackend } from "#tests/setup/backend.ts";
+import { REPEAT_WINDOW_MS } from "../shared/repeats.ts";
 
 let backend: TestBackend;
 let outbox: Outbox;
@@ -80,12 +81,33 @@ describe("writing reviews", () => {
     const { product } = await makeSellable(backend.db);
     const customer = await makeCustomer(backend.db);
     const headers = withIp(customer.headers);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => create(headers, reviewInput(product.id))));
+    const takes = Array.from({ length: 8 }, (_, i) => reviewInput(product.id, { title: `Take ${i + 1}` }));
+    const answers = await Promise.all(takes.map((input) => create(headers, input)));
     const created = answers.filter((a) => a.status === 201);
     expect(created).toHaveLength(1);
     for (const refused of answers.filter((a) => a.status !== 201)) {
       expect(refused).toMatchObject({ status: 409, msg: ReviewMessages.duplicate, data: { id: created[0]!.data.id } });
     }
+    const rows = await backend.db.selectFrom("review").select("id").where("product_id", "=", product.id).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it("answers a repeat of the same review (a reload, a double tap) with the first one, within the repeat window", async () => {
+    const { product } = await makeSellable(backend.db);
+    const customer = await makeCustomer(backend.db);
+    const headers = withIp(customer.headers);
+    const input = reviewInput(product.id, { rating: 4 });
+    await warmPool(backend);
+    const answers = await Promise.all([create(headers, input), create(headers, input), create(headers, input)]);
+    const reload = await create(headers, input);
+    expect([...answers, reload].map((a) => [a.status, a.data.id])).toEqual(Array(4).fill([201, answers[0]!.data.id]));
+    expect(reload.data).toMatchObject({ rating: 4, status: "pending", title: input.title });
+    const other = await create(headers, { ...input, rating: 3 });
+    expect(other).toMatchObject({ status: 409, msg: ReviewMessages.duplicate, data: { id: reload.data.id } });
+
+    const past = new Date(Date.now() - REPEAT_WINDOW_MS - 1000).toISOString();
+    await backend.db.updateTable("review").set({ created_at: past }).where("id", "=", reload.data.id).execute();
+    expect(await create(headers, input)).toMatchObject({ status: 409, data: { id: reload.data.id } });
     const rows = await backend.db.selectFrom("review").select("id").where("product_id", "=", product.id).execute();
     expect(rows).toHaveLength(1);
   });

@@ -31,6 +31,7 @@ import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import { parseI18n, pickText } from "../shared/i18n-text.ts";
+import { repeatSince } from "../shared/repeats.ts";
 import {
   findReview,
   findReviewOf,
@@ -147,18 +148,25 @@ export async function toAdminReviews(db: Db, rows: ReviewRow[]): Promise<AdminRe
 
 const DUPLICATE = { pg: "review_customer_product", sqlite: "review.customer_id, review.product_id" };
 
-/** A customer's first review of a product: held or published per the shop's setting. */
+/**
+ * A customer's first review of a product: held or published per the shop's setting. The same review
+ * again within the repeat window (a reload, a double tap) answers the first one; any other second
+ * review is a 409 naming the first.
+ */
 export async function createReview(
   db: Db,
   writer: ReviewWriter,
   input: z.output<typeof ReviewCreateSchema>,
 ): Promise<OwnReview> {
   await findListedProduct(db, { productId: input.productId });
-  const duplicate = async () => {
+  const isRepeat = (row: ReviewRow) =>
+    row.rating === input.rating && row.title === input.title && row.body === input.body && row.created_at >= repeatSince();
+  const firstOrDuplicate = async () => {
     const existing = await findReviewOf(db, writer.customer.id, input.productId);
-    return new ApiError(409, Code.result, ReviewMessages.duplicate, { id: existing?.id ?? null });
+    if (existing && isRepeat(existing)) return toOwnReview(db, existing);
+    throw new ApiError(409, Code.result, ReviewMessages.duplicate, { id: existing?.id ?? null });
   };
-  if (await findReviewOf(db, writer.customer.id, input.productId)) throw await duplicate();
+  if (await findReviewOf(db, writer.customer.id, input.productId)) return firstOrDuplicate();
   const [verified, settings] = await Promise.all([
     hasBought(db, writer.customer.id, input.productId),
     getModerationSettings(db),
@@ -183,11 +191,11 @@ export async function createReview(
     await setAttachments(trx, reviewUse(newId), input.photos, writer.ownerKeys);
     if (status === "published") await recomputeProductScore(trx, input.productId);
     return newId;
-  }).catch(async (error: unknown) => {
-    if (isUniqueViolation(error, DUPLICATE)) throw await duplicate();
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, DUPLICATE)) return null;
     throw error;
   });
-  return toOwnReview(db, (await findReview(db, id))!);
+  return id === null ? firstOrDuplicate() : toOwnReview(db, (await findReview(db, id))!);
 }
 
 async function requireOwnReview(db: Db, customerId: number, id: number): Promise<ReviewRow> {

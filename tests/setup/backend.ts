@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { sql } from "kysely";
 import pg from "pg";
 import type { BackendConfig } from "#backend/app.ts";
 import { createApp } from "#backend/create-app.ts";
@@ -88,3 +89,12 @@ export function jsonRequest(method: string, body?: unknown, headers: Record<stri
 }
 
 export const adminHeaders = { "x-admin-token": TEST_ADMIN_TOKEN };
+
+/**
+ * Before a race on PostgreSQL: opens the pool's connections, so concurrent requests really overlap (on a
+ * cold pool each waits for its own connection, which staggers them enough to hide a race). SQLite: nothing.
+ */
+export async function warmPool(backend: TestBackend): Promise<void> {
+  if (backend.kind !== "postgres") return;
+  await Promise.all(Array.from({ length: 10 }, () => sql`select pg_sleep(0.05)`.execute(backend.db)));
+}

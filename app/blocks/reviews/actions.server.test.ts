@@ -95,10 +95,14 @@ describe("review-save", () => {
     expect((await mine()).review).toBeNull();
   });
 
-  it("answers a second review of the same product with the duplicate message", async () => {
-    const { product, page } = await customerOnProduct();
+  it("answers a second review of the same product with the duplicate message, and the same one again (a reload) as sent", async () => {
+    const { product, page, mine } = await customerOnProduct();
     expect((await page.post(fields(product.id))).status).toBe(200);
-    const again = await page.post<ReviewReply>(fields(product.id));
+    const reload = await page.post<ReviewReply>(fields(product.id));
+    expect(reload.status).toBe(200);
+    expect(reload.data!.done).toBeTruthy();
+    expect((await mine()).review).toMatchObject({ title: "Warm and light" });
+    const again = await page.post<ReviewReply>(fields(product.id, { rating: "2" }));
     expect(again.status).toBe(409);
     expect(again.data!.result!.error).toMatchObject({ "": ["reviews.errors.duplicate"] });
   });

@@ -11,6 +11,7 @@ import * as checkoutDraft from "./20261126000000_checkout_draft.ts";
 import * as inquirySku from "./20261127000000_inquiry_sku.ts";
 import * as cartLinePrice from "./20261128000000_cart_line_price.ts";
 import * as inquiryReply from "./20261129000000_inquiry_reply.ts";
+import * as feedbackSender from "./20261207000000_feedback_sender.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "20261127000000_inquiry_sku": inquirySku,
   "20261128000000_cart_line_price": cartLinePrice,
   "20261129000000_inquiry_reply": inquiryReply,
+  "20261207000000_feedback_sender": feedbackSender,
 };
