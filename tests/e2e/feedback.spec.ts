@@ -4,7 +4,7 @@ import { ADMIN, text } from "./helpers.ts";
 const SCRIPT = `<img src=x onerror="alert('subject')">`;
 const MESSAGE = `<script>alert("message")</script>\nSecond line & more`;
 
-test("feedback: the contact page's form, refused fields kept as typed, the reference and its email", async ({ page }) => {
+test("feedback: the contact page's form, refused fields kept as typed, the reference and its email", async ({ page, javaScriptEnabled }) => {
   const email = uniqueEmail("feedback");
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -45,6 +45,17 @@ test("feedback: the contact page's form, refused fields kept as typed, the refer
   const list = await (await page.request.get("/api/admin/feedback?pageSize=100", { headers: ADMIN })).json();
   const stored = (list.data.items as Array<{ reference: string; subject: string; message: string }>).find((f) => f.reference === reference);
   expect(stored).toMatchObject({ subject: SCRIPT, message: MESSAGE });
+
+  // Without JavaScript, reloading the answer posts the form again: the same reference, nothing stored or sent twice.
+  if (!javaScriptEnabled) {
+    await page.reload();
+    await expect(page.getByText(t("feedback.sent", { email }))).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+    const again = await (await page.request.get(`/api/admin/feedback?q=${encodeURIComponent(email)}`, { headers: ADMIN })).json();
+    expect(again.data.total).toBe(1);
+    await page.waitForTimeout(500);
+    expect(await mailsTo(email)).toHaveLength(1);
+  }
 
   // Another message starts from an empty form.
   await page.getByRole("link", { name: t("feedback.another") }).click();
