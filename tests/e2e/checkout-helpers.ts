@@ -41,9 +41,9 @@ export async function makeProduct(request: APIRequestContext, price: number, nam
   });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: { id: number } };
-  const setPrice = async (cents: number) => {
-    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, price: cents }] } });
+  const change = async (fields: Partial<typeof sku>) => {
+    const changed = await request.put(`/api/admin/products/${data.id}`, { headers: ADMIN, data: { skus: [{ ...sku, ...fields }] } });
     expect(changed.ok()).toBe(true);
   };
-  return { slug, sku, setPrice };
+  return { slug, sku, setPrice: (cents: number) => change({ price: cents }), setStock: (units: number) => change({ stock: units }) };
 }

@@ -36,3 +36,25 @@ test("a price changed after the review is refused with a notice, then placed at 
   await expect(page).toHaveURL(/\/checkout\/thankyou\?order=\d+/);
   await expect(page.getByTestId("order-amount")).toHaveText("$51.95");
 });
+
+test("an item that sells out while the shopper pays is named in the refusal, with what is left", async ({ page, request, javaScriptEnabled }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const product = await makeProduct(request, 2500, "Last Lantern");
+  await addToCart(page, product.sku, "3", javaScriptEnabled, product.slug);
+  await page.goto("/checkout/information");
+  await fillInformation(page, uniqueEmail("sold-out"));
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await page.getByLabel(t("checkout.payment.bank-transfer")).check();
+
+  await product.setStock(1);
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  const left = page.locator("#main").getByRole("alert").filter({ hasText: t("checkout.errors.stockLeft", { name: "Last Lantern", available: 1 }) });
+  await expect(left).toBeVisible();
+  await expect(left).toBeInViewport();
+  if (javaScriptEnabled) await expect(left).toBeFocused();
+
+  await product.setStock(0);
+  await page.getByRole("button", { name: t("checkout.placeOrder") }).click();
+  await expect(page.locator("#main").getByRole("alert")).toHaveText(t("checkout.errors.soldOut", { name: "Last Lantern" }));
+  await expect(page).not.toHaveURL(/thankyou/);
+});

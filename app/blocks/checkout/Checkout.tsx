@@ -70,7 +70,7 @@ function CheckoutSteps({ data }: { data: Extract<CheckoutData, { kind: "informat
       <Steps step={step} />
       {actionData?.error ? (
         <p ref={refusal} tabIndex={-1} role="alert" className="scroll-mt-4 rounded-shop border border-sales p-3 text-sm text-sales">
-          {message(actionData.error)}
+          {message(actionData.error, actionData.errorValues)}
         </p>
       ) : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">

@@ -6,10 +6,11 @@ import { usePage } from "#app/components/page-context.tsx";
 
 export const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-shop bg-primary px-5 font-medium text-white disabled:opacity-60";
 
-/** A backend message key, translated; an unknown one reads as a generic failure. */
+/** A backend message key (with its `{{…}}` values), translated; an unknown one reads as a generic failure. */
 export function useMessage() {
   const { t, i18n } = useTranslation();
-  return (key: string | null | undefined) => (key ? (i18n.exists(key) ? t(key) : t("checkout.errors.generic")) : null);
+  return (key: string | null | undefined, values?: Record<string, string | number>) =>
+    key ? (i18n.exists(key) ? t(key, values) : t("checkout.errors.generic")) : null;
 }
 
 /** The order's page, with a guest's access token. */

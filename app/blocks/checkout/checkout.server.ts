@@ -92,6 +92,16 @@ function fieldErrors(detail: unknown): Record<string, string> {
   return out;
 }
 
+/** A line that sold out while the shopper paid, named: "Trail Mug sold out" / "only 2 Trail Mug left". */
+function stockRefusal(msg: string, detail: unknown): { error: string; values: Record<string, string | number> } | null {
+  if (msg !== CheckoutMessages.stock || !detail || typeof detail !== "object") return null;
+  const { name, available } = detail as { name?: unknown; available?: unknown };
+  if (typeof name !== "string" || !name || typeof available !== "number" || !Number.isInteger(available)) return null;
+  return available > 0
+    ? { error: "checkout.errors.stockLeft", values: { name, available } }
+    : { error: "checkout.errors.soldOut", values: { name } };
+}
+
 async function quote(shop: ShopClient, body: Record<string, unknown>) {
   return shop.post<CheckoutQuote>("/api/web/checkout/quote", body);
 }
@@ -129,9 +139,16 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
   const values = readValues(form);
   // Every answer keeps the step and the values as the shopper's draft, so a currency or language switch
   // (outside this form) comes back to them.
-  const answer = async (step: "information" | "payment", q: CheckoutQuote | null, errors: Record<string, string> = {}, error: string | null = null, status = 200) => {
+  const answer = async (
+    step: "information" | "payment",
+    q: CheckoutQuote | null,
+    errors: Record<string, string> = {},
+    error: string | null = null,
+    status = 200,
+    errorValues?: CheckoutActionData["errorValues"],
+  ) => {
     await keepDraft(shop, step, values);
-    return data<CheckoutActionData>({ step, values, quote: q, errors, error }, { status });
+    return data<CheckoutActionData>({ step, values, quote: q, errors, error, ...(errorValues ? { errorValues } : {}) }, { status });
   };
 
   if (intent === "apply-coupon" || intent === "edit") {
@@ -176,6 +193,8 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
         const repriced = await quote(shop, quoteBody(values, true));
         return answer("payment", repriced.ok ? repriced.data : priced.data, {}, placed.msg, 409);
       }
+      const soldOut = stockRefusal(placed.msg, placed.data);
+      if (soldOut) return answer("payment", priced.data, {}, soldOut.error, 409, soldOut.values);
       return answer("payment", priced.data, fieldErrors(placed.data), placed.msg, placed.status === 409 ? 409 : 400);
     }
     const { order, accessToken } = placed.data;

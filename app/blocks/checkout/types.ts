@@ -40,6 +40,8 @@ export type CheckoutActionData = {
   /** Field name → translation key. */
   errors: Record<string, string>;
   error: string | null;
+  /** The refusal's `{{…}}` values (the item that sold out). */
+  errorValues?: Record<string, string | number>;
 };
 
 export type CheckoutData =
