@@ -207,6 +207,7 @@ export const AccountMessages = {
   addressLimit: "errors.addressLimit",
   visitor: "errors.visitor",
   passwordCommon: "validation.passwordCommon",
+  passwordSame: "validation.passwordSame",
 } as const;
 
 /** Avatar uploads: at most this many bytes; re-encoded server-side. */

@@ -2,7 +2,7 @@ import { readdir, readFile } from "node:fs/promises";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MAX_AVATAR_BYTES, type SessionInfo, type UserCenter } from "#contract/account.ts";
+import { AccountMessages, MAX_AVATAR_BYTES, type SessionInfo, type UserCenter } from "#contract/account.ts";
 import type { UserInfo } from "#contract/user.ts";
 import { auth, newEmail, newIp, PASSWORD, post, signIn, signUpAndVerify } from "#tests/fixtures/customers.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
@@ -99,6 +99,10 @@ describe("profile", () => {
       msg: "errors.password",
       data: { fields: { currentPassword: ["errors.password"] } },
     });
+    // The same password again would change nothing, yet sign the other device out: said, and nothing done.
+    const same = await post(app(), "/api/web/user/editPassword", { currentPassword: PASSWORD, password: PASSWORD }, auth(shopper.token));
+    expect(same).toMatchObject({ status: 400, data: { fields: { password: [AccountMessages.passwordSame] } } });
+    expect((await post(app(), "/api/web/user/info", {}, auth(other))).status).toBe(200);
     const ok = await post(
       app(),
       "/api/web/user/editPassword",

@@ -169,6 +169,10 @@ export const userRoutes = new Hono<AppEnv>()
     const input = await readJson(c, EditPasswordSchema);
     refuseCommonPassword(input.password);
     await requirePassword(c, signed.customer, input.currentPassword);
+    // Nothing would change, yet the other devices would be signed out and an email sent.
+    if (input.password === input.currentPassword) {
+      throw badRequest("errors.validation", { fields: { password: [AccountMessages.passwordSame] } });
+    }
     const response = await updateCustomer(
       c,
       signed,

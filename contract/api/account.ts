@@ -235,7 +235,7 @@ export const accountRoutes: ApiRoute[] = [
     {
       method: "POST",
       path: "/editPassword",
-      summary: "Change the password (the current one is asked); other sessions end",
+      summary: "Change the password (the current one is asked; the same one again is refused); other sessions end",
       body: EditPasswordSchema,
       data: UserInfoSchema,
       errors: [429],

@@ -34,6 +34,11 @@ test("profile: names, a picture (a disguised one refused) and a new password", a
   await password.getByLabel(t("auth.newPassword")).fill("brand-new-pass-9");
   await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
   await expect(password.getByText(t("accountErrors.password"))).toBeVisible();
+  // The current password again is no change: said beside the new one.
+  await password.getByLabel(t("account.settings.currentPassword")).fill(PASSWORD);
+  await password.getByLabel(t("auth.newPassword")).fill(PASSWORD);
+  await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
+  await expect(password.getByText(t("accountErrors.passwordSame"))).toBeVisible();
   await password.getByLabel(t("account.settings.currentPassword")).fill(PASSWORD);
   await password.getByLabel(t("auth.newPassword")).fill("brand-new-pass-9");
   await password.getByRole("button", { name: t("account.settings.passwordSave") }).click();
