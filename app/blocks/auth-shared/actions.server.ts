@@ -95,6 +95,12 @@ export function invalidStranger(
   return reply({ intent, result: submission.reply({ formErrors: bot, fieldErrors }), ...extra }, 400);
 }
 
+/** A refused submission's own field errors, to answer beside an upload's refusal. */
+export function fieldErrorsOf(submission: { status?: string } | { error?: Record<string, string[] | null> | null }): Record<string, string[]> {
+  const errors = "error" in submission ? (submission.error ?? {}) : {};
+  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
+}
+
 /** A stranger's form with its honeypot filled: nothing of it is worth keeping (no upload, no request). */
 export function isBotSubmission(submission: { status?: string } | { error?: Record<string, string[] | null> | null }): boolean {
   return "error" in submission && Boolean(submission.error?.[HONEYPOT_FIELD]);

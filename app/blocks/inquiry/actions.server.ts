@@ -5,7 +5,7 @@ import type { UserInfo } from "#contract/user.ts";
 import type { BlockLoadContext } from "#app/components/blocks.ts";
 import { parseStrangerForm } from "#app/components/forms/form-data.ts";
 import type { ShopClient } from "#app/services/shop.server.ts";
-import { invalidStranger, isBotSubmission, refused, reply, type BlockAction } from "../auth-shared/actions.server.ts";
+import { fieldErrorsOf, invalidStranger, isBotSubmission, refused, reply, type BlockAction } from "../auth-shared/actions.server.ts";
 import { KEPT_FIELD, keptPhotos, type KeptPhoto } from "#app/components/forms/kept-photos.ts";
 import { INQUIRY_INTENT, PHOTOS_FIELD } from "./intents.ts";
 import { personName } from "#contract/names.ts";
@@ -92,9 +92,3 @@ export const sendInquiry: BlockAction = async ({ shop, formData }) => {
     doneValues: { email: submission.value.email },
   });
 };
-
-/** A refused submission's own field errors, to answer beside an upload's refusal. */
-function fieldErrorsOf(submission: { status?: string } | { error?: Record<string, string[] | null> | null }): Record<string, string[]> {
-  const errors = "error" in submission ? (submission.error ?? {}) : {};
-  return Object.fromEntries(Object.entries(errors).filter((entry): entry is [string, string[]] => Array.isArray(entry[1])));
-}

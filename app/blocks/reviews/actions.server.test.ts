@@ -72,6 +72,18 @@ describe("review-save", () => {
     expect((await mine()).review).toBeNull();
   });
 
+  it("keeps the chosen photos when a field is wrong: uploaded, answered as kept, and taken by the next post", async () => {
+    const { product, page, mine } = await customerOnProduct();
+    const refusedTry = await page.post<ReviewReply>(fields(product.id, { title: "", photoFiles: [await png(), await png("b.png")] }));
+    expect(refusedTry.status).toBe(400);
+    expect(refusedTry.data!.result!.error).toMatchObject({ title: ["validation.required"] });
+    const uploaded = refusedTry.data!.photos!.uploaded;
+    expect(uploaded).toHaveLength(2);
+    const answer = await page.post({ ...fields(product.id), photos: uploaded.map((p) => p.id) });
+    expect(answer.status).toBe(200);
+    expect((await mine()).review!.photos.map((p) => p.id).sort()).toEqual(uploaded.map((p) => p.id).sort());
+  });
+
   it("refuses a filled honeypot with a message and keeps the text", async () => {
     const { product, page, mine } = await customerOnProduct();
     const answer = await page.post<ReviewReply>(fields(product.id, { website_url: "https://spam.example" }));

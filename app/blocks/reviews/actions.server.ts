@@ -3,7 +3,7 @@ import type { Attachment } from "#contract/attachment.ts";
 import { CommunityIdSchema, HONEYPOT_FIELD } from "#contract/moderation.ts";
 import type { OwnReview, ReviewVote } from "#contract/reviews.ts";
 import { formFields, parseForm } from "#app/components/forms/form-data.ts";
-import { invalid, refused, refusedPlain, reply, type BlockAction, type IntentReply } from "../auth-shared/actions.server.ts";
+import { fieldErrorsOf, invalid, refused, refusedPlain, reply, type BlockAction, type IntentReply } from "../auth-shared/actions.server.ts";
 import { postedFiles, uploadPhotos } from "../community-shared/photos.server.ts";
 import { reviewForm } from "./schema.ts";
 
@@ -28,10 +28,15 @@ export const saveReview: BlockAction = async ({ shop, formData }) => {
   if (formData.get(HONEYPOT_FIELD)) {
     return answer(400, { result: submission.reply({ formErrors: ["community.errors.honeypot"] }), photos: { kept, uploaded: [] } });
   }
-  if (submission.status !== "success") return invalid(intent, submission, [], { photos: { kept, uploaded: [] } } as Partial<IntentReply>);
+  // The photos go up first, also when a field is wrong: the answer carries them (ticked, as kept ones),
+  // so a shopper without JavaScript need not choose them again.
   const upload = await uploadPhotos(shop, postedFiles(formData, "photoFiles"), kept.length);
   if (!upload.ok) {
-    return answer(upload.status, { result: submission.reply({ fieldErrors: { photos: [upload.error] } }), photos: { kept, uploaded: [] } });
+    const fieldErrors = { ...(submission.status === "success" ? {} : fieldErrorsOf(submission)), photos: [upload.error] };
+    return answer(upload.status, { result: submission.reply({ fieldErrors }), photos: { kept, uploaded: [] } });
+  }
+  if (submission.status !== "success") {
+    return invalid(intent, submission, [], { photos: { kept, uploaded: upload.attachments } } as Partial<IntentReply>);
   }
   const photos = [...kept, ...upload.attachments.map((a) => a.id)];
   const payload = { ...submission.value, photos, [HONEYPOT_FIELD]: "" };
