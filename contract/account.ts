@@ -175,7 +175,11 @@ export const SecuritySettingsSchema = z.strictObject({
   emailVerificationOnLogin: z.union([z.literal("on"), z.boolean()]).optional().transform((v) => v === "on" || v === true),
 });
 
-/** `user/center` figures (zeros until orders exist). Money in the display currency's minor units. */
+/**
+ * `user/center` figures (zeros until orders exist). Money in the display currency's minor units: orders
+ * placed in that currency count their own amounts (to the cent paid); others convert at their own rate
+ * to USD and at today's rate from there.
+ */
 export type UserCenter = {
   lastLoginAt: string | null;
   spending: import("./catalog.ts").Price;

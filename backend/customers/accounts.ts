@@ -1,5 +1,6 @@
 import type { UserInfo } from "#contract/user.ts";
 import { EMAIL_PATTERN } from "#contract/validation.ts";
+import type { Display } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
@@ -50,10 +51,11 @@ export async function toUserInfo(db: Db, customer: Row<"customer">): Promise<Use
   };
 }
 
-/** The `user/center` order figures from the customer's orders (USD cents). */
+/** The `user/center` order figures from the customer's orders, in the display currency's minor units. */
 export async function orderFigures(
   db: Db,
   customerId: number,
-): Promise<{ spendingCents: number; paidCents: number; unpaidOrders: number; orders: number }> {
-  return customerOrderFigures(db, customerId);
+  display: Display,
+): Promise<{ spending: number; paid: number; unpaidOrders: number; orders: number }> {
+  return customerOrderFigures(db, customerId, display);
 }

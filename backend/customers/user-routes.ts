@@ -15,7 +15,7 @@ import {
   type UserCenter,
 } from "#contract/account.ts";
 import type { AppEnv } from "../app.ts";
-import { readDisplay, toPrice } from "../catalog/display.ts";
+import { readDisplay } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import type { Row, RowPatch } from "../db/database.ts";
 import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upload.ts";
@@ -230,12 +230,12 @@ export const userRoutes = new Hono<AppEnv>()
     const display = await readDisplay(c, db);
     await readJson(c, NO_FIELDS);
     const { customer } = await requireCustomer(c, db);
-    const figures = await orderFigures(db, customer.id);
+    const figures = await orderFigures(db, customer.id, display);
     const center: UserCenter = {
       // The sign-in before this session's: "last login" as the shopper means it.
       lastLoginAt: customer.previous_login_at,
-      spending: toPrice(display, figures.spendingCents),
-      paid: toPrice(display, figures.paidCents),
+      spending: { amount: figures.spending, currency: display.currency },
+      paid: { amount: figures.paid, currency: display.currency },
       unpaidOrders: figures.unpaidOrders,
       orders: figures.orders,
     };

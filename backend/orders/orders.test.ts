@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Code } from "#contract/codes.ts";
 import type { Paged } from "#contract/catalog.ts";
-import type { AdminOrder, Order, OrderSummary, PaymentStart } from "#contract/order.ts";
+import type { AdminOrder, Order, OrderSummary, PaymentStart, PlacedOrder } from "#contract/order.ts";
 import type { UserCenter } from "#contract/account.ts";
 import { post } from "#tests/fixtures/customers.ts";
 import {
@@ -17,7 +17,7 @@ import {
   stockOf,
   type Outbox,
 } from "#tests/fixtures/orders.ts";
-import { adminHeaders, createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
+import { adminHeaders, createTestBackend, jsonRequest, type TestBackend } from "#tests/setup/backend.ts";
 import { SIGNATURE_HEADER } from "../payments/signing.ts";
 import { signedEvent } from "../payments/test-gateway.ts";
 
@@ -334,6 +334,29 @@ describe("orders", () => {
     const list = await app.request("/api/admin/orders?pageSize=2", { headers: adminHeaders });
     expect(((await list.json()) as { data: { items: unknown[]; total: number } }).data.items).toHaveLength(2);
     expect((await app.request("/api/admin/orders")).status).toBe(401);
+  });
+
+  it("the account overview counts an order in the shopper's currency to the cent, whatever the rate does since", async () => {
+    const { app, db } = backend;
+    const rates = (eur: number) =>
+      app.request("/api/admin/currencies", jsonRequest("PUT", { rates: { EUR: eur } }, adminHeaders));
+    expect((await rates(0.9137)).status).toBe(200);
+    const customer = await makeCustomer(db);
+    const { skus } = await makeSellable(db, [{ price: 3333, stock: 5 }]);
+    await addToCart(app, customer.headers, skus[0]!.id, 3);
+    const placed = await post<PlacedOrder>(app, "/api/web/checkout/place?currency=EUR", placeInput(), customer.headers);
+    expect(placed.data.order.paymentAmount.currency).toBe("EUR");
+    const id = (await db.selectFrom("shop_order").select("id").where("number", "=", placed.data.order.number).executeTakeFirstOrThrow()).id;
+    expect((await admin(`/${id}/pay`)).data.payStatus).toBe("paid");
+    expect((await rates(0.9581)).status).toBe(200);
+
+    const center = async (currency: string) =>
+      (await post<UserCenter>(app, `/api/web/user/center?currency=${currency}`, {}, customer.headers)).data;
+    const paid = placed.data.order.paymentAmount.amount;
+    expect(await center("EUR")).toMatchObject({ spending: { amount: paid, currency: "EUR" }, paid: { amount: paid, currency: "EUR" } });
+    // Another currency converts through the order's own USD figure.
+    const { total_usd } = await db.selectFrom("shop_order").select("total_usd").where("id", "=", id).executeTakeFirstOrThrow();
+    expect((await center("USD")).paid).toEqual({ amount: Number(total_usd), currency: "USD" });
   });
 
   it("a paid order asks for cancellation; the admin cancels it and the stock comes back", async () => {

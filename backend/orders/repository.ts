@@ -1,8 +1,10 @@
 import type { OrderTab } from "#contract/order.ts";
+import type { Display } from "../catalog/display.ts";
 import type { Db } from "../db/connection.ts";
 import { sha256 } from "../customers/tokens.ts";
 import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
+import { convertCents } from "../settings/repository.ts";
 
 export type OrderRow = Row<"shop_order">;
 
@@ -91,30 +93,35 @@ export async function unpaidCount(db: Db, customerId: number): Promise<number> {
 }
 
 /**
- * `user/center`, USD cents: spending (every order not cancelled, less what was refunded), paid (what the
- * shop holds: paid less refunded), unpaid orders and order count. Order amounts convert at the order's
- * own rate (`total_usd / total`).
+ * `user/center`, in the display currency's minor units: spending (every order not cancelled, less what
+ * was refunded), paid (what the shop holds: paid less refunded), unpaid orders and order count. An order
+ * in the display currency counts its own amounts, to the cent the shopper paid; another converts through
+ * USD at its own rate (`total_usd / total`) and today's display rate.
  */
-export async function customerOrderFigures(db: Db, customerId: number) {
+export async function customerOrderFigures(db: Db, customerId: number, display: Pick<Display, "currency" | "rate" | "digits">) {
   const rows = await db
     .selectFrom("shop_order")
-    .select(["status", "pay_status", "payment_method", "total", "total_usd", "paid_amount", "refunded_amount"])
+    .select(["status", "pay_status", "payment_method", "currency", "total", "total_usd", "paid_amount", "refunded_amount"])
     .where("customer_id", "=", customerId)
     .execute();
-  let spendingCents = 0;
-  let paidCents = 0;
+  let spending = 0;
+  let paid = 0;
   let unpaidOrders = 0;
   for (const row of rows) {
     const total = Number(row.total);
-    const usd = (amount: number) => (total > 0 ? Math.round((amount * Number(row.total_usd)) / total) : 0);
+    const inDisplay = (amount: number) => {
+      if (row.currency === display.currency) return amount;
+      const usdCents = total > 0 ? Math.round((amount * Number(row.total_usd)) / total) : 0;
+      return convertCents(usdCents, display.rate, display.digits);
+    };
     const refunded = Number(row.refunded_amount);
-    if (row.status !== "cancelled") spendingCents += usd(Math.max(0, total - refunded));
-    if (row.pay_status === "paid") paidCents += usd(Math.max(0, Number(row.paid_amount) - refunded));
+    if (row.status !== "cancelled") spending += inDisplay(Math.max(0, total - refunded));
+    if (row.pay_status === "paid") paid += inDisplay(Math.max(0, Number(row.paid_amount) - refunded));
     if (row.status === "in-progress" && row.pay_status === "unpaid" && row.payment_method !== "cash-on-delivery") {
       unpaidOrders++;
     }
   }
-  return { spendingCents, paidCents, unpaidOrders, orders: rows.length };
+  return { spending, paid, unpaidOrders, orders: rows.length };
 }
 
 /**
