@@ -16,24 +16,26 @@ export type AddressLine = {
 };
 
 /**
- * One line: name, street and apartment, area, city with postal code (in the country's order), province,
- * country by name; empty
- * parts are left out rather than leaving stray commas. `nameOf` names the country when the page already
- * has the server's names (the browser's ICU names some countries differently, which breaks hydration).
+ * One line's parts: name, street and apartment, area, city with postal code (in the country's order),
+ * province, country by name; empty parts are left out rather than leaving stray commas. `nameOf` names
+ * the country when the page already has the server's names (the browser's ICU names some countries
+ * differently, which breaks hydration).
  */
-export function formatAddress(address: AddressLine, lang: Language, nameOf: (code: string) => string = (code) => countryName(code, lang)): string {
-  const join = (parts: Array<string | undefined>, separator: string) =>
-    parts.map((part) => part?.trim() ?? "").filter(Boolean).join(separator);
-  return join(
-    [
-      personName(address.firstName, address.lastName, { country: address.country, lang }),
-      address.address,
-      address.apartment,
-      address.area,
-      cityLine(address.city, address.postalCode, address.country),
-      address.province,
-      address.country ? nameOf(address.country) : "",
-    ],
-    ", ",
-  );
+export function addressParts(address: AddressLine, lang: Language, nameOf: (code: string) => string = (code) => countryName(code, lang)): string[] {
+  return [
+    personName(address.firstName, address.lastName, { country: address.country, lang }),
+    address.address,
+    address.apartment,
+    address.area,
+    cityLine(address.city, address.postalCode, address.country),
+    address.province,
+    address.country ? nameOf(address.country) : "",
+  ]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean);
+}
+
+/** The parts on one line, comma-separated (pages render them with `AddressText`, each part isolated). */
+export function formatAddress(address: AddressLine, lang: Language, nameOf?: (code: string) => string): string {
+  return addressParts(address, lang, nameOf).join(", ");
 }

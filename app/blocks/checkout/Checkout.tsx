@@ -8,7 +8,7 @@ import { constraintOf } from "#app/components/forms/form-data.ts";
 import { SelectField } from "#app/components/forms/SelectField.tsx";
 import { Image } from "#app/components/Image.tsx";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { formatAddress } from "#app/utils/address.ts";
+import { AddressText } from "#app/components/AddressText.tsx";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
 import { usePage } from "#app/components/page-context.tsx";
@@ -157,7 +157,7 @@ function InformationStep({ values, data, quote, errors }: { values: CheckoutValu
               <label key={address.id} className="flex items-start gap-2 rounded-shop border border-border p-3 text-sm">
                 <input type="radio" name="addressId" value={address.id} defaultChecked={values.addressId ? values.addressId === String(address.id) : address.isDefault} className="mt-1" />
                 <span>
-                  {formatAddress(address, lang, countryNames)}
+                  <AddressText address={address} lang={lang} nameOf={countryNames} />
                 </span>
               </label>
             ))}
@@ -355,7 +355,7 @@ function PaymentStep({ values, quote, errors, countries, addresses }: { values: 
           {values.email} · {values.phone}
         </dd>
         <dt className="text-desc">{t("checkout.shipTo")}</dt>
-        <dd data-testid="checkout-ship-to">{shipTo ? formatAddress(shipTo, lang, countryNames) : t("checkout.savedAddress")}</dd>
+        <dd data-testid="checkout-ship-to">{shipTo ? <AddressText address={shipTo} lang={lang} nameOf={countryNames} /> : t("checkout.savedAddress")}</dd>
         <dt className="text-desc">{t("checkout.shippingMethod")}</dt>
         <dd>{t(`checkout.shipping.${values.shippingMethod}`)}</dd>
       </dl>

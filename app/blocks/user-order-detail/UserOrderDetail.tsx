@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "#app/utils/i18n.tsx";
-import { formatAddress } from "#app/utils/address.ts";
+import { AddressText } from "#app/components/AddressText.tsx";
 import { phoneWithCode } from "#contract/countries.ts";
 import { formatPrice } from "#app/utils/money.ts";
 import { localizedPath } from "#app/utils/paths.ts";
@@ -145,7 +145,7 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
         <dd>{order.contact.phone}</dd>
         <dt className="text-desc">{t("order.address")}</dt>
         <dd>
-          {formatAddress(a, lang, (code) => data?.countryName ?? code)} · {phoneWithCode(a.countryCode, a.phone)}
+          <AddressText address={a} lang={lang} nameOf={(code) => data?.countryName ?? code} /> · {phoneWithCode(a.countryCode, a.phone)}
         </dd>
         <dt className="text-desc">{t("order.remark")}</dt>
         <dd>{order.remark || "—"}</dd>
