@@ -23,6 +23,9 @@ describe("createTranslate", () => {
     const t = createTranslate("de", { n_other: "{{count}} Bewertungen", max: "Höchstens {{max}} Zeichen", c: "© {{year}} · Nr. {{id}}" });
     expect(t("n", { count: 1234 })).toBe("1.234 Bewertungen");
     expect(t("max", { max: 20_000 })).toBe("Höchstens 20.000 Zeichen");
+    // Stock and quantities are counts too.
+    const stock = createTranslate("en", { left: "Only {{available}} of {{quantity}} left" });
+    expect(stock("left", { available: 1200, quantity: 12_000 })).toBe("Only 1,200 of 12,000 left");
     expect(t("c", { year: 2026, id: 10_234 })).toBe("© 2026 · Nr. 10234");
     expect(createTranslate("en", texts)("a.n", { count: 1234 })).toBe("1,234 items");
     expect(createTranslate("fr", texts)("a.n", { count: 1_000_000 })).toBe("1\u202f000\u202f000 beaucoup");

@@ -30,7 +30,7 @@ export function createTranslate(lang: string, texts: Texts): Translate {
     if (text === undefined) return key;
     if (!values) return text;
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-      name in values ? (name === "count" || name === "max" ? formatCount(values[name], lang) : String(values[name])) : match,
+      name in values ? (/^(count|max|available|quantity)$/.test(name) ? formatCount(values[name], lang) : String(values[name])) : match,
     );
   };
 }

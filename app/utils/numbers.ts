@@ -14,7 +14,8 @@ export function formatScore(score: number, lang: string): string {
 
 /**
  * A count in the language's way: "1,234", "1.234", "1 234", and "1234" in Spanish and Italian, which
- * group from five digits on. The texts' `{{count}}` and `{{max}}` are written with it (utils/i18n.tsx).
+ * group from five digits on. The texts' `{{count}}`, `{{max}}`, `{{available}}` and `{{quantity}}` are
+ * written with it (utils/i18n.tsx).
  */
 export function formatCount(count: unknown, lang: string): string {
   const text = String(count);
