@@ -1,13 +1,11 @@
-import { unlink } from "node:fs/promises";
-import { resolve, sep } from "node:path";
 import { Hono } from "hono";
 import { MAX_UPLOAD_BYTES, paginationSchema, UPLOAD_TYPES, uploadFieldsSchema } from "#contract/admin.ts";
 import type { AppEnv } from "../app.ts";
 import type { Row } from "../db/database.ts";
-import { toImage, type ImageVariant } from "../media/images.ts";
+import { removeImageFiles, toImage } from "../media/images.ts";
 import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upload.ts";
 import { badRequest, fieldErrors, notFound, sendOk, readQuery } from "../shared/http.ts";
-import { listPage, parseJson, recordId, type RowOf } from "./resource.ts";
+import { listPage, recordId, type RowOf } from "./resource.ts";
 
 const ADMIN_UPLOAD = { field: "file", maxBytes: MAX_UPLOAD_BYTES, types: UPLOAD_TYPES };
 
@@ -43,15 +41,7 @@ export function createMediaApp(): Hono<AppEnv> {
       const id = recordId(c);
       const row = await db.deleteFrom("image").where("id", "=", id).returningAll().executeTakeFirst();
       if (!row) throw notFound();
-      const root = resolve(config.uploadsDir);
-      const paths = new Set([row.path, ...parseJson<ImageVariant[]>(row.variants, []).map((v) => v.path)]);
-      for (const path of paths) {
-        const file = resolve(root, path);
-        if (!file.startsWith(root + sep)) continue;
-        await unlink(file).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "ENOENT") throw error;
-        });
-      }
+      await removeImageFiles(config.uploadsDir, row);
       return sendOk(c, { id });
     });
 }

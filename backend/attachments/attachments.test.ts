@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AttachmentMessages, MAX_ATTACHMENT_BYTES } from "#contract/attachment.ts";
 import { Code } from "#contract/codes.ts";
@@ -7,6 +9,7 @@ import { guest, makeCustomer } from "#tests/fixtures/orders.ts";
 import { createTestBackend, type TestBackend } from "#tests/setup/backend.ts";
 import { customerKey } from "../customers/shopper.ts";
 import { attachmentsOf, claimAttachments, releaseAttachments } from "./repository.ts";
+import { ATTACHMENT_SWEEP_EVERY_MS, sweepUnusedAttachments, UNUSED_ATTACHMENT_TTL_MS } from "./sweep.ts";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -98,5 +101,29 @@ describe("claiming attachments", () => {
     await releaseAttachments(db, "review:1");
     await claimAttachments(db, { ids: [mine.data.id], ownerKeys: owner, usedBy: "review:2" });
     expect((await attachmentsOf(db, ["review:2"])).get("review:2")).toHaveLength(1);
+  });
+});
+
+describe("unused uploads", () => {
+  it("go with their image and files a day later, at most once per interval; used and recent ones stay", async () => {
+    const headers = { ...guest(), "x-client-ip": newIp() };
+    const upload = async () => (await uploadAttachment(backend.app, headers, { bytes: await photo("png", 700, 500), type: "image/png" })).data;
+    const [old, used, recent] = [await upload(), await upload(), await upload()];
+    const dayAgo = new Date(Date.now() - UNUSED_ATTACHMENT_TTL_MS - 60_000).toISOString();
+    await backend.db.updateTable("attachment").set({ created_at: dayAgo }).where("id", "in", [old.id, used.id]).execute();
+    await claimAttachments(backend.db, { ids: [used.id], ownerKeys: [`v:${headers["x-visitor-id"]}`], usedBy: "review:1" });
+    const fileOf = (url: string) => join(backend.uploadsDir, url.replace(/^\/uploads\//, ""));
+    const files = (a: typeof old) => [a.image.url, ...a.image.srcset.map((s) => s.url)].map(fileOf);
+    for (const file of files(old)) expect(existsSync(file)).toBe(true);
+
+    const later = Date.now() + ATTACHMENT_SWEEP_EVERY_MS + 1;
+    expect(await sweepUnusedAttachments(backend.db, backend.uploadsDir, later)).toBe(1);
+    expect(await sweepUnusedAttachments(backend.db, backend.uploadsDir, later + 1000)).toBe(0);
+    const left = await backend.db.selectFrom("attachment").select("id").where("id", "in", [old.id, used.id, recent.id]).execute();
+    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([used.id, recent.id]);
+    for (const file of files(old)) expect(existsSync(file)).toBe(false);
+    for (const file of [...files(used), ...files(recent)]) expect(existsSync(file)).toBe(true);
+    const images = await backend.db.selectFrom("image").select("path").where("path", "in", [old, used, recent].map((a) => a.image.url.replace(/^\/uploads\//, ""))).execute();
+    expect(images).toHaveLength(2);
   });
 });

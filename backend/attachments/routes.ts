@@ -8,6 +8,7 @@ import { readImageForm, storeUploadedImage, uploadBodyLimit } from "../media/upl
 import { actionBuckets, enforceLimits, HOUR_MS } from "../shared/rate-limit.ts";
 import { sendOk } from "../shared/http.ts";
 import { recordAttachment } from "./repository.ts";
+import { sweepUnusedAttachments } from "./sweep.ts";
 
 const ATTACHMENT_UPLOAD = { field: "file", maxBytes: MAX_ATTACHMENT_BYTES, types: ATTACHMENT_TYPES, fields: [] };
 const UPLOAD_LIMITS = { owner: { max: 40, windowMs: HOUR_MS }, ip: { max: 100, windowMs: HOUR_MS } };
@@ -24,6 +25,7 @@ export const attachmentRoutes = new Hono<AppEnv>().post("/upload", uploadBodyLim
   const { bytes } = await readImageForm(c, ATTACHMENT_UPLOAD);
   const image = await storeUploadedImage(db, config.uploadsDir, bytes, { folder: "attachments", field: "file" });
   const id = await recordAttachment(db, image.id, shopper.key);
+  await sweepUnusedAttachments(db, config.uploadsDir).catch((error: unknown) => c.get("deps").log.error({ err: error }, "attachment sweep failed"));
   const answer: Attachment = { id, image: toImage(image)! };
   return sendOk(c, answer, 201);
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
-import { join } from "node:path";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import { join, resolve, sep } from "node:path";
 import sharp from "sharp";
 import type { Image } from "#contract/catalog.ts";
 import type { Db } from "../db/connection.ts";
@@ -73,4 +73,22 @@ export function toImage(row: Row<"image"> | null | undefined, alt?: string): Ima
     alt: alt ?? row.alt,
     srcset: variants.map((v) => ({ url: `${UPLOADS_URL}/${v.path}`, width: v.width })),
   };
+}
+
+/** Deletes an image's files (its path and every rendition) from `uploadsDir`; one already gone is no error. */
+export async function removeImageFiles(uploadsDir: string, row: Pick<Row<"image">, "path" | "variants">): Promise<void> {
+  const root = resolve(uploadsDir);
+  let variants: ImageVariant[] = [];
+  try {
+    variants = JSON.parse(row.variants) as ImageVariant[];
+  } catch {
+    variants = [];
+  }
+  for (const path of new Set([row.path, ...variants.map((v) => v.path)])) {
+    const file = resolve(root, path);
+    if (!file.startsWith(root + sep)) continue;
+    await unlink(file).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "ENOENT") throw error;
+    });
+  }
 }
