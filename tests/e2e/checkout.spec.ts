@@ -114,6 +114,10 @@ test("a phone number without its country code is refused at the first step, besi
   await addToCart(page, sku, "1", javaScriptEnabled);
   await page.goto("/checkout/information");
   await fillInformation(page, uniqueEmail("phone"));
+  // None at all is asked for as such.
+  await page.locator("#checkout-contact-phone").fill("");
+  await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();
+  await expect(page.locator("#checkout-contact-phone-error")).toHaveText(t("validation.phoneRequired"));
   // Placing takes a number with its country code: a local one (a leading 0) is said here, not later.
   await page.locator("#checkout-contact-phone").fill("090-1234-5678");
   await page.getByRole("button", { name: t("checkout.continueToPayment") }).click();

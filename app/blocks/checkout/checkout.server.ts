@@ -160,7 +160,8 @@ export async function checkoutAction(request: Request, context: Readonly<RouterC
     const errors: Record<string, string> = {};
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email)) errors["contact.email"] = "checkout.errors.email";
     // The rule placing the order applies (a number with its country code), said here, beside the field.
-    if (!phoneSchema.safeParse(values.phone).success) errors["contact.phone"] = Messages.phoneNumber;
+    if (!values.phone.trim()) errors["contact.phone"] = Messages.phoneRequired;
+    else if (!phoneSchema.safeParse(values.phone).success) errors["contact.phone"] = Messages.phoneNumber;
     const priced = await quote(shop, quoteBody(values, true));
     if (!priced.ok) {
       const fallback = await quote(shop, quoteBody(values, false));
