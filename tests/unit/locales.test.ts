@@ -60,6 +60,15 @@ describe("locales", () => {
     }
   });
 
+  it("French and Italian write the typographic apostrophe (l’indicatif), not the typewriter one (the SMS excepted)", () => {
+    for (const lang of ["fr", "it"] as const) {
+      for (const [key, value] of load(lang)) {
+        if (key === "email.sms" || key.startsWith("email.sms.")) continue;
+        expect(value, `${lang}: ${key}`).not.toMatch(/\p{L}'\p{L}/u);
+      }
+    }
+  });
+
   it("every text key used in the code exists in English", () => {
     const used = new Set<string>();
     const walk = (dir: string) => {
