@@ -18,16 +18,17 @@ export async function findRepeatedComment(
   values: Pick<NewRow<"article_comment">, "article_id" | "parent_id" | "customer_id" | "author_email" | "body">,
   since: string,
 ): Promise<CommentRow | undefined> {
-  let query = db
+  return db
     .selectFrom("article_comment")
     .selectAll()
     .where("article_id", "=", values.article_id)
+    .where("parent_id", values.parent_id == null ? "is" : "=", values.parent_id ?? null)
+    .where("customer_id", values.customer_id == null ? "is" : "=", values.customer_id ?? null)
     .where("author_email", "=", values.author_email)
     .where("body", "=", values.body)
-    .where("created_at", ">=", since);
-  query = values.parent_id == null ? query.where("parent_id", "is", null) : query.where("parent_id", "=", values.parent_id);
-  query = values.customer_id == null ? query.where("customer_id", "is", null) : query.where("customer_id", "=", values.customer_id);
-  return query.orderBy("id").executeTakeFirst();
+    .where("created_at", ">=", since)
+    .orderBy("id")
+    .executeTakeFirst();
 }
 
 /** An article shoppers may read (and comment on): visible and published. */

@@ -15,17 +15,18 @@ export async function findRepeatedInquiry(
   values: Pick<NewRow<"inquiry">, "owner_key" | "slug" | "sku_code" | "content" | "quantity" | "contact_email">,
   since: string,
 ): Promise<InquiryRow | undefined> {
-  let query = db
+  return db
     .selectFrom("inquiry")
     .selectAll()
     .where("owner_key", "=", values.owner_key)
     .where("slug", "=", values.slug)
+    .where("sku_code", values.sku_code == null ? "is" : "=", values.sku_code ?? null)
     .where("content", "=", values.content)
     .where("quantity", "=", values.quantity)
     .where("contact_email", "=", values.contact_email)
-    .where("created_at", ">=", since);
-  query = values.sku_code == null ? query.where("sku_code", "is", null) : query.where("sku_code", "=", values.sku_code);
-  return query.orderBy("id").executeTakeFirst();
+    .where("created_at", ">=", since)
+    .orderBy("id")
+    .executeTakeFirst();
 }
 
 export async function findInquiry(db: Db, id: number): Promise<InquiryRow | undefined> {

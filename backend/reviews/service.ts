@@ -161,12 +161,12 @@ export async function createReview(
   await findListedProduct(db, { productId: input.productId });
   const isRepeat = (row: ReviewRow) =>
     row.rating === input.rating && row.title === input.title && row.body === input.body && row.created_at >= repeatSince();
-  const firstOrDuplicate = async () => {
-    const existing = await findReviewOf(db, writer.customer.id, input.productId);
+  const firstOrDuplicate = async (existing: ReviewRow | undefined) => {
     if (existing && isRepeat(existing)) return toOwnReview(db, existing);
     throw new ApiError(409, Code.result, ReviewMessages.duplicate, { id: existing?.id ?? null });
   };
-  if (await findReviewOf(db, writer.customer.id, input.productId)) return firstOrDuplicate();
+  const existing = await findReviewOf(db, writer.customer.id, input.productId);
+  if (existing) return firstOrDuplicate(existing);
   const [verified, settings] = await Promise.all([
     hasBought(db, writer.customer.id, input.productId),
     getModerationSettings(db),
@@ -195,7 +195,8 @@ export async function createReview(
     if (isUniqueViolation(error, DUPLICATE)) return null;
     throw error;
   });
-  return id === null ? firstOrDuplicate() : toOwnReview(db, (await findReview(db, id))!);
+  if (id === null) return firstOrDuplicate(await findReviewOf(db, writer.customer.id, input.productId));
+  return toOwnReview(db, (await findReview(db, id))!);
 }
 
 async function requireOwnReview(db: Db, customerId: number, id: number): Promise<ReviewRow> {
