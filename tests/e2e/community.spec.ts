@@ -289,3 +289,54 @@ test("a customer's article from draft to published on the journal, withdrawn and
   await expect(page.getByText(t("myArticles.none"))).toBeVisible();
   await safe();
 });
+
+test("the article editor asks before a link or closing the tab drops what was typed, and not once it is saved", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript nothing can ask: the browser leaves the page as asked");
+  const asked: Array<{ type: string; message: string }> = [];
+  let answer = false;
+  page.on("dialog", (dialog) => {
+    asked.push({ type: dialog.type(), message: dialog.message() });
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  await signUp(page, uniqueEmail("draft"));
+  await page.goto("/user/article?edit=new");
+  const titleField = page.getByLabel(t("myArticles.form.title"));
+  const back = page.getByRole("link", { name: t("myArticles.back") });
+  // Nothing typed yet: the link just goes.
+  await back.click();
+  await expect(page.getByText(t("myArticles.none"))).toBeVisible();
+  expect(asked).toEqual([]);
+
+  await page.getByRole("link", { name: t("myArticles.write") }).click();
+  await titleField.fill("Half a thought");
+  await page.getByLabel(t("myArticles.form.body"), { exact: true }).fill("It began on a ferry.");
+  // "Stay": the editor and the typing are still there.
+  await back.click();
+  await expect.poll(() => asked).toEqual([{ type: "confirm", message: t("myArticles.leaveConfirm") }]);
+  await expect(page).toHaveURL(/edit=new/);
+  await expect(titleField).toHaveValue("Half a thought");
+  // A link in the header asks too.
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect.poll(() => asked.length).toBe(2);
+  await expect(titleField).toHaveValue("Half a thought");
+
+  // Saved, the same link goes without a question; changed again, it asks again, and "leave" leaves.
+  await page.getByRole("button", { name: t("myArticles.form.save"), exact: true }).click();
+  await expect(page.getByText(t("myArticles.notice.saved"))).toBeVisible();
+  await back.click();
+  await expect(page.getByTestId("my-article")).toHaveCount(1);
+  expect(asked).toHaveLength(2);
+  await page.getByTestId("my-article").getByRole("link", { name: t("myArticles.edit") }).click();
+  await page.getByLabel(t("myArticles.form.body"), { exact: true }).fill("A line\nand another");
+  answer = true;
+  await back.click();
+  await expect.poll(() => asked.length).toBe(3);
+  await expect(page.getByTestId("my-article")).toHaveCount(1);
+
+  // Closing the tab with unsaved typing gets the browser's own question.
+  await page.getByTestId("my-article").getByRole("link", { name: t("myArticles.edit") }).click();
+  await titleField.fill("Half a thought, and more");
+  answer = false;
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked.at(-1)?.type).toBe("beforeunload");
+});

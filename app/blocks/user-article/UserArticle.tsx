@@ -1,4 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { useMemo, useRef } from "react";
 import type { z } from "zod";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Attachment } from "#contract/attachment.ts";
@@ -24,6 +25,7 @@ import { ConfirmAction } from "../user-shared/ConfirmAction.tsx";
 import { PageTitle, UserSection } from "../user-shared/UserSection.tsx";
 import type { ArticleReply } from "./actions.server.ts";
 import type { UserArticleData } from "./load.server.ts";
+import { type SavedArticle, useLeaveGuard } from "./leave-guard.ts";
 import { ARTICLE_FORM_EXTRA, articleForm } from "./schema.ts";
 
 const LIST_INTENTS = ["my-article-submit", "my-article-withdraw", "my-article-delete"];
@@ -223,6 +225,15 @@ function ArticleForm({ article }: { article: OwnArticle | null }) {
     onValidate: ({ formData }) => parseForm(formData, schema, ARTICLE_FORM_EXTRA),
   });
   const sending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const formRef = useRef<HTMLFormElement>(null);
+  const saved = useMemo<SavedArticle>(
+    () => ({
+      fields: article ? { title: article.title, slug: article.slug, summary: article.summary, body: article.body, lang: article.lang } : { title: "", slug: "", summary: "", body: "", lang },
+      thumbnailId: article?.thumbnail?.id ?? null,
+    }),
+    [article, lang],
+  );
+  useLeaveGuard(formRef, saved, t("myArticles.leaveConfirm"));
   const thumbnail = shownThumbnail(article, reply);
   const preview = reply?.preview;
   const hint = t("myArticles.form.bodyHint", { max: MY_ARTICLE_BODY_MAX });
@@ -241,6 +252,7 @@ function ArticleForm({ article }: { article: OwnArticle | null }) {
         </section>
       ) : null}
       <Form
+        ref={formRef}
         method="post"
         action={action}
         encType="multipart/form-data"
