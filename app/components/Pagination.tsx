@@ -30,7 +30,7 @@ export function Pagination({ list, href, label, preventScrollReset, className = 
       return query ? `?${query}` : location.pathname;
     });
   return (
-    <nav aria-label={label ?? t("listing.pagination")} className={`${className} flex items-center justify-center gap-4 text-sm`.trim()}>
+    <nav aria-label={label ?? t("listing.pagination")} className={`${className} flex items-center justify-center gap-4 text-sm`}>
       {list.page > 1 ? (
         <Link to={pageHref(list.page - 1)} preventScrollReset={preventScrollReset} rel="prev" className="rounded-shop border border-border px-4 py-2 hover:border-primary">
           {t("listing.previous")}

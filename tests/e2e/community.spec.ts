@@ -133,6 +133,22 @@ test("a buyer reviews with a photo; once the shop approves it, the score, the co
   const ld = await productLd(page);
   expect(ld.aggregateRating).toMatchObject({ reviewCount: after.reviewCount, ratingValue: Math.round(after.score * 10) / 10 });
   expect(ld.review?.[0]).toMatchObject({ name: title, reviewRating: { ratingValue: 1 } });
+
+  // The author takes it down: the page says so, and a reload shows the page again (it does not post the
+  // delete a second time, which would answer "not found").
+  await page.locator("#own-review").getByRole("button", { name: t("reviews.delete") }).click();
+  await expect(page).toHaveURL(/[?&]review=deleted/);
+  const ownBox = page.locator("#own-review");
+  await expect(ownBox.getByText(t("reviews.deleted"))).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await page.reload();
+  await expect(ownBox.getByText(t("reviews.deleted"))).toBeVisible();
+  await expect(page.getByText(t("reviews.errors.notFound"))).toHaveCount(0);
+  await expect(ownBox.getByText(t("reviews.write"), { exact: true })).toBeVisible();
+  expect((await product(request, slug)).reviewCount).toBe(before.reviewCount);
+  // The list's own links leave the notice behind.
+  await expect(page.locator("#reviews a[href*='reviews_sort']").first()).toBeVisible();
+  await expect(page.locator("#reviews a[href*='review=deleted']")).toHaveCount(0);
   await safe();
 });
 

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import type { BlockComponentProps } from "#app/components/blocks.ts";
 import { usePage } from "#app/components/page-context.tsx";
 import { FormMessage } from "#app/components/forms/FormMessage.tsx";
@@ -8,6 +8,7 @@ import { useIntentReply } from "../auth-shared/use-intent.ts";
 import { Stars } from "#app/components/Stars.tsx";
 import { UgcText } from "../community-shared/UgcText.tsx";
 import type { ReviewFormData } from "./load.server.ts";
+import { REVIEW_NOTICE } from "./notice.ts";
 import { ReviewForm } from "./ReviewForm.tsx";
 
 /**
@@ -23,6 +24,8 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
   const refused = Boolean(saved?.result?.error && Object.keys(saved.result.error).length > 0);
   const failed = refused && saved?.intent === "review-save";
   const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "review-delete";
+  // A delete redirects here, marked (notice.ts); a save since then has its own answer.
+  const deleted = new URLSearchParams(useLocation().search).get(REVIEW_NOTICE.key) === REVIEW_NOTICE.deleted;
   if (!data) return null;
   const { review, verifiedPurchase } = data.mine;
   // The address names this box, so the answer opens here, also without JavaScript.
@@ -31,7 +34,7 @@ export function OwnReview({ data }: BlockComponentProps<ReviewFormData | null>) 
     <div id="own-review" className="flex scroll-mt-4 flex-col gap-3 rounded-shop border border-border p-4">
       <FormMessage
         errors={refused && saved?.intent === "review-delete" ? (saved.result?.error?.[""] ?? null) : null}
-        success={refused ? null : (saved?.done ?? null)}
+        success={refused ? null : (saved?.done ?? (deleted && !data.mine.review ? "reviews.deleted" : null))}
       />
       {review ? (
         <>

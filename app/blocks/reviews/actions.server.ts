@@ -1,10 +1,11 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Attachment } from "#contract/attachment.ts";
 import { CommunityIdSchema, HONEYPOT_FIELD } from "#contract/moderation.ts";
 import type { OwnReview, ReviewVote } from "#contract/reviews.ts";
 import { formFields, parseForm } from "#app/components/forms/form-data.ts";
 import { fieldErrorsOf, invalid, refused, refusedPlain, reply, type BlockAction, type IntentReply } from "../auth-shared/actions.server.ts";
 import { postedFiles, uploadPhotos } from "../community-shared/photos.server.ts";
+import { REVIEW_NOTICE } from "./notice.ts";
 import { reviewForm } from "./schema.ts";
 
 /** The review form's answer: besides the form's state, the photos it now carries (uploaded before a refusal). */
@@ -47,14 +48,20 @@ export const saveReview: BlockAction = async ({ shop, formData }) => {
   return answer(200, { result: submission.reply({ resetForm: true }), done });
 };
 
-/** `review-delete`: the customer takes their review down. */
-export const deleteReview: BlockAction = async ({ shop, formData }) => {
+/**
+ * `review-delete`: the customer takes their review down. Done, it redirects to the page it was posted
+ * from, marked: a reload without JavaScript then shows the page, not the post again (whose review is
+ * gone: "not found").
+ */
+export const deleteReview: BlockAction = async ({ shop, formData, url }) => {
   const intent = "review-delete";
   const submission = parseForm(formData, CommunityIdSchema);
   if (submission.status !== "success") throw data(null, { status: 400 });
   const result = await shop.post("/api/web/review/delete", submission.value);
   if (!result.ok) return refusedPlain(shop, intent, result);
-  return reply({ intent, done: "reviews.deleted" });
+  const search = new URLSearchParams(url.search);
+  search.set(REVIEW_NOTICE.key, REVIEW_NOTICE.deleted);
+  return redirect(`${url.pathname}?${search.toString()}#own-review`, 303);
 };
 
 /** `review-helpful`: a guest or customer finds a review helpful, once (a repeat changes nothing). */

@@ -28,6 +28,8 @@ export function reviewListHref(pathname: string, search: string, change: Partial
   if (change.sort !== undefined) set(REVIEW_QUERY.sort, change.sort === "newest" ? null : change.sort);
   if (change.rating !== undefined) set(REVIEW_QUERY.rating, change.rating === null ? null : String(change.rating));
   set(REVIEW_QUERY.page, change.page && change.page > 1 ? String(change.page) : null);
+  // A deleted review's notice (`REVIEW_NOTICE` in notice.ts) stays with the page it was deleted on.
+  params.delete("review");
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ""}#reviews`;
 }
