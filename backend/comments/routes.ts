@@ -5,7 +5,7 @@ import { readLocale } from "../catalog/display.ts";
 import { clientOf } from "../customers/client.ts";
 import { getShopper } from "../customers/shopper.ts";
 import { markShopChanged } from "../realtime/shop-changed.ts";
-import { actionBuckets, enforceLimits, HOUR_MS, MINUTE_MS } from "../shared/rate-limit.ts";
+import { actionBuckets, HOUR_MS, MINUTE_MS } from "../shared/rate-limit.ts";
 import { readJson, readQuery, sendOk } from "../shared/http.ts";
 import { commentList, createComment, requireReadableArticle } from "./service.ts";
 
@@ -26,9 +26,9 @@ export const commentRoutes = new Hono<AppEnv>()
     const input = await readJson(c, CommentCreateSchema);
     const shopper = await getShopper(c, db);
     const who = { owner: shopper?.key ?? null, ip: clientOf(c).ip };
-    await enforceLimits(db, [...actionBuckets("comment", HOURLY, who), ...actionBuckets("comment-burst", BURST, who)]);
+    const limits = [...actionBuckets("comment", HOURLY, who), ...actionBuckets("comment-burst", BURST, who)];
     const writer = { customer: shopper?.customer ?? null, lang: readLocale(c).lang };
-    const comment = await createComment(db, writer, input);
+    const comment = await createComment(db, writer, input, limits);
     if (comment.status === "published") markShopChanged(c);
     return sendOk(c, comment, 201);
   });

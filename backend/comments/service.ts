@@ -25,6 +25,7 @@ import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import { parseI18n, pickText } from "../shared/i18n-text.ts";
+import { enforceLimits, type Bucket } from "../shared/rate-limit.ts";
 import { lockSender, repeatSince } from "../shared/repeats.ts";
 import {
   articlesByIds,
@@ -105,6 +106,7 @@ export async function createComment(
   db: Db,
   writer: CommentWriter,
   input: z.output<typeof CommentCreateSchema>,
+  limits: Bucket[] = [],
 ): Promise<OwnComment> {
   const article = await requireReadableArticle(db, { articleId: input.articleId });
   if (!writer.customer) {
@@ -136,6 +138,7 @@ export async function createComment(
     await lockSender(trx, `comment:${article.id}:${sender.customer_id ?? sender.author_email}`);
     const first = await findRepeatedComment(trx, sender, repeatSince());
     if (first) return first.id;
+    await enforceLimits(trx, limits);
     const now = nowIso();
     return insertComment(trx, {
       ...sender,

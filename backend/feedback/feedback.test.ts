@@ -139,6 +139,19 @@ describe("feedback", () => {
     expect(await rowCount()).toBe(before + 2);
   });
 
+  it("does not count a repeat against the limits: reloads are free, a sixth new message to one address a day is not", async () => {
+    const headers = stranger();
+    const input = message();
+    const reloads = [];
+    for (let i = 0; i < 8; i++) reloads.push(await send(input, headers));
+    expect(new Set(reloads.map((a) => `${a.status} ${a.data.reference}`)).size).toBe(1);
+    expect(reloads[0]!.status).toBe(201);
+    for (let i = 1; i < 5; i++) expect((await send({ ...input, message: `Another question, number ${i}.` }, headers)).status).toBe(201);
+    expect(await send({ ...input, message: "One too many." }, headers)).toMatchObject({ status: 429, msg: "errors.rateLimited" });
+    // The first message's reload still answers it.
+    expect((await send(input, headers)).data.reference).toBe(reloads[0]!.data.reference);
+  });
+
   it("refuses bad input with translated message keys", async () => {
     const fields = async (body: unknown) => (await send(body)).data.fields;
     expect(await fields({ ...message(), subject: "   " })).toEqual({ subject: [FeedbackMessages.subject] });
@@ -182,9 +195,10 @@ describe("feedback", () => {
 
     const email = newEmail();
     const perAddress: number[] = [];
-    for (let i = 0; i < 6; i++) perAddress.push((await send(message({ email }))).status);
+    // Six different messages (the same one again is a repeat, answered and not counted).
+    for (let i = 0; i < 6; i++) perAddress.push((await send(message({ email, message: `Question ${i}` }))).status);
     expect(perAddress).toEqual([201, 201, 201, 201, 201, 429]);
-    const refused = await send(message({ email }));
+    const refused = await send(message({ email, message: "Question 7" }));
     expect(refused).toMatchObject({ status: 429, msg: "errors.rateLimited" });
   });
 

@@ -5,7 +5,7 @@ import { readLocale } from "../catalog/display.ts";
 import { clientOf } from "../customers/client.ts";
 import { getShopper } from "../customers/shopper.ts";
 import { readJson, sendOk } from "../shared/http.ts";
-import { actionBuckets, enforceLimits, HOUR_MS } from "../shared/rate-limit.ts";
+import { actionBuckets, HOUR_MS } from "../shared/rate-limit.ts";
 import { submitFeedback } from "./service.ts";
 
 const DAY_MS = 24 * HOUR_MS;
@@ -21,10 +21,10 @@ export const feedbackRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const input = await readJson(c, FeedbackSchema);
   const shopper = await getShopper(c, db);
   const ip = clientOf(c).ip;
-  await enforceLimits(db, [
+  const limits = [
     ...actionBuckets("feedback", LIMITS, { owner: shopper?.key, ip }),
     { key: `feedback:email:${input.email.toLowerCase()}`, limit: PER_ADDRESS },
-  ]);
-  const receipt = await submitFeedback(deps, input, { lang, ip, customerId: shopper?.customer?.id ?? null });
+  ];
+  const receipt = await submitFeedback(deps, input, { lang, ip, customerId: shopper?.customer?.id ?? null }, limits);
   return sendOk(c, receipt, 201);
 });

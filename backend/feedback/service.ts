@@ -11,6 +11,7 @@ import type { Row } from "../db/database.ts";
 import { feedbackAckEmail, sendInBackground } from "../mail/engagement.ts";
 import { writeTransaction } from "../orders/transaction.ts";
 import { notFound, nowIso } from "../shared/http.ts";
+import { enforceLimits, type Bucket } from "../shared/rate-limit.ts";
 import { lockSender, repeatSince } from "../shared/repeats.ts";
 import { deleteFeedbackRow, findFeedback, findRepeatedFeedback, insertFeedback, moveFeedback } from "./repository.ts";
 
@@ -39,11 +40,13 @@ export async function submitFeedback(
   deps: AppDeps,
   input: z.output<typeof FeedbackSchema>,
   from: { lang: Language; ip: string; customerId: number | null },
+  limits: Bucket[],
 ): Promise<FeedbackReceipt> {
   const { row, repeat } = await writeTransaction(deps.db, async (trx) => {
     await lockSender(trx, `feedback:${input.email}`);
     const first = await findRepeatedFeedback(trx, input, repeatSince());
     if (first) return { row: first, repeat: true };
+    await enforceLimits(trx, limits);
     const now = nowIso();
     const inserted = await insertFeedback(trx, {
       subject: input.subject,

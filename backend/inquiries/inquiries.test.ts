@@ -483,6 +483,16 @@ describe("the sender's confirmation", () => {
     expect(mailCount(sink, input.email)).toBe(3);
   });
 
+  it("does not count a repeat against the shopper's limit of five an hour", async () => {
+    const headers = stranger();
+    const input = request();
+    const first = await create(input, headers);
+    for (let i = 0; i < 6; i++) expect(await create(input, headers)).toMatchObject({ status: 201, data: { id: first.data.id } });
+    const more = [];
+    for (let i = 1; i < 6; i++) more.push((await create({ ...input, quantity: 40 + i }, headers)).status);
+    expect([first.status, ...more]).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it("a customer's confirmation links to their requests; a general request names no product; a refused one sends nothing", async () => {
     const customer = await makeCustomer(backend.db);
     const headers = { ...customer.headers, "x-client-ip": newIp() };

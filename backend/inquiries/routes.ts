@@ -7,7 +7,7 @@ import { clientOf } from "../customers/client.ts";
 import { getShopper, requireShopper, shopperKeys, type Shopper } from "../customers/shopper.ts";
 import type { Db } from "../db/connection.ts";
 import { ApiError, readJson, sendOk } from "../shared/http.ts";
-import { actionBuckets, enforceLimits, HOUR_MS } from "../shared/rate-limit.ts";
+import { actionBuckets, HOUR_MS } from "../shared/rate-limit.ts";
 import { findOwnInquiry, listInquiries } from "./repository.ts";
 import { createInquiry, toInquiries } from "./service.ts";
 
@@ -29,8 +29,8 @@ export const inquiryRoutes = new Hono<AppEnv>()
     const input = await readJson(c, InquiryCreateSchema);
     const shopper = await requireShopper(c, db);
     const ip = clientOf(c).ip;
-    await enforceLimits(db, actionBuckets("inquiry", LIMITS, { owner: shopper.key, ip }));
-    const row = await createInquiry(deps, input, { shopper, ip, lang: display.lang });
+    const limits = actionBuckets("inquiry", LIMITS, { owner: shopper.key, ip });
+    const row = await createInquiry(deps, input, { shopper, ip, lang: display.lang }, limits);
     const [inquiry] = await toInquiries(db, display, [row]);
     return sendOk(c, inquiry, 201);
   })

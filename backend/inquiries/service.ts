@@ -25,6 +25,7 @@ import { writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, notFound, nowIso } from "../shared/http.ts";
 import { pickLabel } from "../shared/i18n-text.ts";
+import { enforceLimits, type Bucket } from "../shared/rate-limit.ts";
 import { lockSender, repeatSince } from "../shared/repeats.ts";
 import {
   deleteInquiryRow,
@@ -192,6 +193,7 @@ export async function createInquiry(
   deps: AppDeps,
   input: z.output<typeof InquiryCreateSchema>,
   from: { shopper: Shopper; ip: string; lang: Language },
+  limits: Bucket[],
 ): Promise<InquiryRow> {
   const target: InquiryTarget | null = input.slug
     ? await resolveInquiryTarget(deps.db, input.slug)
@@ -214,6 +216,7 @@ export async function createInquiry(
     await lockSender(trx, `inquiry:${sender.owner_key}`);
     const first = await findRepeatedInquiry(trx, sender, repeatSince());
     if (first) return { row: first, repeat: true };
+    await enforceLimits(trx, limits);
     const now = nowIso();
     const row = await insertInquiry(trx, {
       ...sender,

@@ -112,6 +112,20 @@ describe("writing reviews", () => {
     expect(rows).toHaveLength(1);
   });
 
+  it("does not count a repeat against the writer's limit; a second, different review still counts", async () => {
+    const { product } = await makeSellable(backend.db);
+    const customer = await makeCustomer(backend.db);
+    const headers = withIp(customer.headers);
+    const input = reviewInput(product.id, { rating: 5 });
+    const first = await create(headers, input);
+    // Twenty writes an hour: the review and twenty-five reloads of it, all answered with it.
+    for (let i = 0; i < 25; i++) expect(await create(headers, input)).toMatchObject({ status: 201, data: { id: first.data.id } });
+    const others = [];
+    for (let i = 0; i < 20; i++) others.push((await create(headers, { ...input, rating: 1 })).status);
+    expect(others.slice(0, 19)).toEqual(Array(19).fill(409));
+    expect(others[19]).toBe(429);
+  });
+
   it("lets the author edit (back to moderation) and delete their review, and nobody else", async () => {
     const { product } = await makeSellable(backend.db);
     const { customer, headers, id } = await publishedReview(product.id, { rating: 5 });
