@@ -105,6 +105,18 @@ describe("seedDatabase", () => {
     expect(languageGaps(texts)).toEqual([]);
   });
 
+  it("says the same on the shop's own pages in every language: as many headings, paragraphs and list items", () => {
+    const shape = (html: string) => ["<h2", "<p", "<li"].map((tag) => html.split(tag).length - 1).join(" ");
+    const gaps = seedData.pages.flatMap((page) =>
+      LANGUAGES.filter((lang) => shape(page.content[lang] ?? "") !== shape(page.content.en)).map((lang) => `${page.slug} ${lang}`),
+    );
+    expect(gaps).toEqual([]);
+    // The privacy page tells of the page-time beacon (spec §7), which runs without asking.
+    const privacy = seedData.pages.find((page) => page.slug === "privacy")!;
+    expect(privacy.content.en).toContain("<strong>Time on pages</strong>");
+    expect(privacy.content.en).not.toMatch(/consent/i);
+  });
+
   it("names, describes and specifies every product and its options in every storefront language", () => {
     const texts = seedData.products.flatMap((p) => [
       p.name,
