@@ -38,8 +38,11 @@ async function requireWriter(c: Context, db: Db): Promise<ReviewWriter> {
   return { customer: shopper.customer, ownerKeys: shopperKeys(shopper), lang: readLocale(c).lang };
 }
 
+const writeBuckets = (c: Context, writer: ReviewWriter) =>
+  actionBuckets("review", WRITE_LIMITS, { owner: customerKey(writer.customer.id), ip: clientOf(c).ip });
+
 async function limitWrites(c: Context, db: Db, writer: ReviewWriter) {
-  await enforceLimits(db, actionBuckets("review", WRITE_LIMITS, { owner: customerKey(writer.customer.id), ip: clientOf(c).ip }));
+  await enforceLimits(db, writeBuckets(c, writer));
 }
 
 /** `/api/web/review/*` (contract/reviews.ts). */
@@ -68,7 +71,7 @@ export const reviewRoutes = new Hono<AppEnv>()
     const input = await readJson(c, ReviewCreateSchema);
     const writer = await requireWriter(c, db);
     // A repeat (a reload, a double tap) is not counted: the service enforces the limits past it.
-    const review = await createReview(db, writer, input, () => limitWrites(c, db, writer));
+    const review = await createReview(db, writer, input, writeBuckets(c, writer));
     if (review.status === "published") markShopChanged(c);
     return sendOk(c, review, 201);
   })

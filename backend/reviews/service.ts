@@ -31,6 +31,7 @@ import { isUniqueViolation, writeTransaction } from "../orders/transaction.ts";
 import { getRouterConfig } from "../settings/repository.ts";
 import { ApiError, badRequest, notFound, nowIso } from "../shared/http.ts";
 import { parseI18n, pickText } from "../shared/i18n-text.ts";
+import { enforceLimits, type Bucket } from "../shared/rate-limit.ts";
 import { repeatSince } from "../shared/repeats.ts";
 import {
   findReview,
@@ -157,7 +158,7 @@ export async function createReview(
   db: Db,
   writer: ReviewWriter,
   input: z.output<typeof ReviewCreateSchema>,
-  limit: () => Promise<void> = async () => {},
+  limits: Bucket[] = [],
 ): Promise<OwnReview> {
   await findListedProduct(db, { productId: input.productId });
   const isRepeat = (row: ReviewRow) =>
@@ -169,7 +170,7 @@ export async function createReview(
   const existing = await findReviewOf(db, writer.customer.id, input.productId);
   if (existing && isRepeat(existing)) return toOwnReview(db, existing);
   // Past a repeat, every attempt counts (a second review's 409 too).
-  await limit();
+  await enforceLimits(db, limits);
   if (existing) return firstOrDuplicate(existing);
   const [verified, settings] = await Promise.all([
     hasBought(db, writer.customer.id, input.productId),
