@@ -105,6 +105,8 @@ export const OrderMessages = {
   notFound: ORDER_NOT_FOUND,
   /** 409: only unpaid, in-progress orders can be cancelled. */
   notCancellable: "order.errors.notCancellable",
+  /** 409: the shop already declined to cancel this paid order; it is not asked again. */
+  cancellationDeclined: "order.errors.cancellationDeclined",
   /** 409: only shipped orders can be confirmed as received. */
   notShipped: "order.errors.notShipped",
   /** 409: the order is paid, cancelled or completed. */
@@ -417,6 +419,12 @@ export type Order = {
   /** What the shopper can do now. */
   canPay: boolean;
   canCancel: boolean;
+  /**
+   * When the shop declined the customer's request to cancel this (paid) order, else null. The order goes
+   * on as before, and it cannot be asked to cancel again (`canCancel` false; a request: 409
+   * `OrderMessages.cancellationDeclined`).
+   */
+  cancellationDeclinedAt: string | null;
   canConfirmReceipt: boolean;
   guest: boolean;
   /** After-sales (contract/returns.ts): refund requested while a request or refund is under way. */

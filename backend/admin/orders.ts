@@ -180,13 +180,15 @@ export const createOrdersApp = () =>
         await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), id));
         return answer(c.get("deps"), id);
       },
-      // The customer asked to cancel a paid order and the shop will not: the order goes on (it can ship).
+      // The customer asked to cancel a paid order and the shop will not: the order goes on (it can ship),
+      // and the customer cannot ask again (`canCancel`).
       async "decline-cancellation"(c, id) {
         const { db } = c.get("deps");
         if (!(await findOrderById(db, id))) throw notFound();
+        const now = nowIso();
         const kept = await db
           .updateTable("shop_order")
-          .set({ status: "in-progress", updated_at: nowIso() })
+          .set({ status: "in-progress", cancel_declined_at: now, updated_at: now })
           .where("id", "=", id)
           .where("status", "=", "pending-cancellation")
           .executeTakeFirst();

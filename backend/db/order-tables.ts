@@ -93,6 +93,8 @@ export interface ShopOrderTable extends Timestamps {
   paid_at: string | null;
   cancelled_at: string | null;
   completed_at: string | null;
+  /** When the shop declined the customer's cancellation request (migration 20261208000000_cancel_declined). */
+  cancel_declined_at: string | null;
   /** Succeeded refunds; and succeeded plus pending ones (migration 20261124020000_returns). */
   refunded_amount: Generated<number>;
   refund_reserved: Generated<number>;

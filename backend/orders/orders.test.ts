@@ -380,6 +380,38 @@ describe("orders", () => {
     expect((await post(app, "/api/web/order/list", {}, {})).status).toBe(401);
   });
 
+  it("a declined cancellation request is not asked again: the order goes on, and the customer sees when", async () => {
+    const { app, db } = backend;
+    const { skus } = await makeSellable(db, [{ price: 2000, stock: 5 }]);
+    const customer = await makeCustomer(db);
+    const order = await customerOrder(customer, skus[0]!.id);
+    const { id } = await db.selectFrom("shop_order").select("id").where("number", "=", order.number).executeTakeFirstOrThrow();
+    await admin(`/${id}/pay`);
+    const detail = async () => (await post<Order>(app, "/api/web/order/detail", { number: order.number }, customer.headers)).data;
+    expect(await detail()).toMatchObject({ canCancel: true, cancellationDeclinedAt: null });
+    expect((await post<Order>(app, "/api/web/order/cancel", { number: order.number }, customer.headers)).data.status).toBe(
+      "pending-cancellation",
+    );
+    const before = Date.now();
+    const kept = await admin(`/${id}/decline-cancellation`);
+    expect(kept.data).toMatchObject({ status: "in-progress", canCancel: false });
+    const declined = await detail();
+    expect(declined).toMatchObject({ status: "in-progress", canCancel: false });
+    expect(Date.parse(declined.cancellationDeclinedAt ?? "")).toBeGreaterThanOrEqual(before - 1000);
+    // Asked again (a page open since before the decline): refused with its own reason; nothing changes.
+    const again = await post(app, "/api/web/order/cancel", { number: order.number }, customer.headers);
+    expect(again.status).toBe(409);
+    expect(again.msg).toBe("order.errors.cancellationDeclined");
+    expect((await detail()).status).toBe("in-progress");
+    expect(await stockOf(db, skus[0]!.id)).toBe(4);
+    // The list says the same: no cancel button for it.
+    const list = await post<Paged<OrderSummary>>(app, "/api/web/order/list", {}, customer.headers);
+    expect(list.data.items.find((o) => o.number === order.number)?.canCancel).toBe(false);
+    // The shop itself can still cancel it.
+    expect((await admin(`/${id}/cancel`)).data.status).toBe("cancelled");
+    expect(await stockOf(db, skus[0]!.id)).toBe(5);
+  });
+
   it("answers every malformed input with a 4xx and a message key, never a 500", async () => {
     const { app, db } = backend;
     const { skus } = await makeSellable(db, [{ price: 2000, stock: 5 }]);

@@ -74,8 +74,12 @@ export const orderRoutes = new Hono<AppEnv>()
         .where("status", "=", "in-progress")
         .where("pay_status", "=", "paid")
         .where("delivery_status", "=", "not-shipped")
+        .where("cancel_declined_at", "is", null)
         .executeTakeFirst();
-      if (Number(requested.numUpdatedRows) !== 1) throw conflict(OrderMessages.notCancellable);
+      if (Number(requested.numUpdatedRows) !== 1) {
+        const declined = await trx.selectFrom("shop_order").select("cancel_declined_at").where("id", "=", order.id).executeTakeFirst();
+        throw conflict(declined?.cancel_declined_at ? OrderMessages.cancellationDeclined : OrderMessages.notCancellable);
+      }
     });
     await publishOrder(c.get("deps"), order.id);
     await publishStock(c.get("deps"), await orderSkuIds(c.get("deps"), order.id));

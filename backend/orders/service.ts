@@ -37,7 +37,9 @@ export const canPay = (o: OrderRow, config: OrderDeps["config"]) =>
   o.pay_status === "unpaid" &&
   o.payment_method !== "cash-on-delivery" &&
   enabledPaymentMethods(config).some((method) => providerFor(method).online);
-export const canCancel = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "not-shipped";
+/** Unpaid: cancelled at once; paid: the shop is asked, once (a request it declined is not asked again). */
+export const canCancel = (o: OrderRow) =>
+  o.status === "in-progress" && o.delivery_status === "not-shipped" && o.cancel_declined_at === null;
 export const canConfirmReceipt = (o: OrderRow) => o.status === "in-progress" && o.delivery_status === "shipped";
 
 const shipmentsOf = prepared((db, p: { order: number }) =>
@@ -122,6 +124,7 @@ export async function toAdminOrder(deps: OrderDeps, row: OrderRow): Promise<Admi
     paidAt: row.paid_at,
     canPay: canPay(row, deps.config),
     canCancel: canCancel(row),
+    cancellationDeclinedAt: row.cancel_declined_at,
     canConfirmReceipt: canConfirmReceipt(row),
     guest: row.customer_id === null,
     afterSales: afterSales.afterSales,

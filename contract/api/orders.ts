@@ -187,6 +187,7 @@ const order = {
   paidAt: nullableText,
   canPay: z.boolean(),
   canCancel: z.boolean(),
+  cancellationDeclinedAt: nullableText,
   canConfirmReceipt: z.boolean(),
   guest: z.boolean(),
   afterSales: z.enum(AFTER_SALES_STATES),

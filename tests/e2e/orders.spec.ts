@@ -127,4 +127,17 @@ test("a paid order's cancellation is asked of the shop, from the list of orders"
   await expect(summary.getByTestId("order-status")).toHaveText(t("order.status.pending-cancellation"));
   await expect(summary.getByLabel(t("order.cancelNamed", { number }))).toHaveCount(0);
   await expectOnTab(page, "cancelled", number);
+
+  // The shop declines: the order goes on, the page says so, and there is nothing to ask again.
+  expect((await request.post(`/api/admin/orders/${order.id}/decline-cancellation`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+  await page.goto("/user/order");
+  await expect(summary.getByTestId("order-status")).toHaveText(t("order.status.in-progress"));
+  await expect(summary.getByLabel(t("order.cancelNamed", { number }))).toHaveCount(0);
+  await summary.getByRole("link", { name: t("order.view") }).click();
+  await expect(page.getByRole("heading", { name: t("order.number", { number }) })).toBeVisible();
+  const [, afterDate] = t("order.cancelDeclined", { date: "\u0000" }).split("\u0000");
+  await expect(page.getByTestId("order-cancel-declined")).toContainText(afterDate!);
+  await expect(page.getByTestId("order-status")).toHaveText(t("order.status.in-progress"));
+  await expect(page.locator("summary", { hasText: t("order.cancel") })).toHaveCount(0);
+  await expect(page.getByTestId("order-actions")).toHaveCount(0);
 });

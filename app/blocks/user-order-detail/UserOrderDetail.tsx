@@ -71,6 +71,11 @@ export function UserOrderDetail({ data }: BlockComponentProps<OrderDetailData | 
           {order.canCancel ? <OrderCancel number={order.number} paid={order.payStatus === "paid"} /> : null}
         </div>
       ) : null}
+      {order.cancellationDeclinedAt && order.status === "in-progress" && order.deliveryStatus === "not-shipped" ? (
+        <p className="text-sm text-desc" data-testid="order-cancel-declined">
+          {t("order.cancelDeclined", { date: formatDate(order.cancellationDeclinedAt) })}
+        </p>
+      ) : null}
       {order.canApplyReturn && order.returnDeadline ? (
         <p className="text-sm text-desc">{t("returns.form.deadline", { date: formatDate(order.returnDeadline) })}</p>
       ) : order.payStatus === "paid" && order.returnBlockedReason && (order.deliveryStatus === "shipped" || order.deliveryStatus === "received") ? (

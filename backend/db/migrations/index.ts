@@ -12,6 +12,7 @@ import * as inquirySku from "./20261127000000_inquiry_sku.ts";
 import * as cartLinePrice from "./20261128000000_cart_line_price.ts";
 import * as inquiryReply from "./20261129000000_inquiry_reply.ts";
 import * as feedbackSender from "./20261207000000_feedback_sender.ts";
+import * as cancelDeclined from "./20261208000000_cancel_declined.ts";
 
 /** Every migration, by its timestamped name. Add new ones at the end; never edit a landed one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "20261128000000_cart_line_price": cartLinePrice,
   "20261129000000_inquiry_reply": inquiryReply,
   "20261207000000_feedback_sender": feedbackSender,
+  "20261208000000_cancel_declined": cancelDeclined,
 };
