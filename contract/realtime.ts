@@ -21,10 +21,26 @@ export const SOCKET_MAX_WATCHES = 20;
 /** Close codes the server uses besides the standard ones. */
 export const SocketClose = { idle: 4000, tooChatty: 4008 } as const;
 
+/**
+ * The live notice an order's push brings (a `live.order.*` key, `{{number}}` the order's): chosen by the
+ * server, which knows what changed (a declined cancellation leaves the statuses as they were before the
+ * request), so the page only translates it.
+ */
+export type OrderNotice =
+  | "live.order.cancelled"
+  | "live.order.cancelling"
+  | "live.order.cancelDeclined"
+  | "live.order.completed"
+  | "live.order.shipped"
+  | "live.order.paid"
+  | "live.order.updated";
+/** The same for an after-sales request's push (`{{number}}` the request's). */
+export type ReturnNotice = "live.return.refused" | "live.return.completed" | "live.return.approved" | "live.return.updated";
+
 /** What the server pushes: `{code: 0, msg: <event>, data}`. */
 export type RealtimeEvent =
-  | { type: "order.updated"; number: string; status: OrderStatus; payStatus: PayStatus; deliveryStatus: DeliveryStatus }
-  | { type: "return.updated"; number: string; orderNumber: string; stage: ReturnStage; auditStatus: AuditStatus }
+  | { type: "order.updated"; number: string; status: OrderStatus; payStatus: PayStatus; deliveryStatus: DeliveryStatus; notice: OrderNotice }
+  | { type: "return.updated"; number: string; orderNumber: string; stage: ReturnStage; auditStatus: AuditStatus; notice: ReturnNotice }
   | { type: "inquiry.replied"; id: number }
   | { type: "cart.changed"; count: number; version: number }
   | { type: "product.stock"; productId: number; skuId: number; inStock: boolean };

@@ -3,31 +3,10 @@ import { useLocation, useMatches, useRevalidator } from "react-router";
 import type { Product } from "#contract/catalog.ts";
 import type { RealtimeEvent, RealtimePush } from "#contract/realtime.ts";
 import { RealtimeClient, type RealtimeState } from "#app/services/realtime.ts";
-import { useTranslation, type Translate } from "#app/utils/i18n.tsx";
+import { useTranslation } from "#app/utils/i18n.tsx";
 
 /** How long a live notice stays on screen. */
 const NOTICE_MS = 6_000;
-
-type Event<T extends RealtimeEvent["type"]> = Omit<Extract<RealtimeEvent, { type: T }>, "type">;
-
-/** The words for an order's new state. */
-function orderNotice(t: Translate, order: Event<"order.updated">): string {
-  const values = { number: order.number };
-  if (order.status === "cancelled") return t("live.order.cancelled", values);
-  if (order.status === "pending-cancellation") return t("live.order.cancelling", values);
-  if (order.status === "completed") return t("live.order.completed", values);
-  if (order.deliveryStatus === "shipped" || order.deliveryStatus === "partly-shipped") return t("live.order.shipped", values);
-  if (order.payStatus === "paid") return t("live.order.paid", values);
-  return t("live.order.updated", values);
-}
-
-function returnNotice(t: Translate, request: Event<"return.updated">): string {
-  const values = { number: request.number };
-  if (request.stage === "refused") return t("live.return.refused", values);
-  if (request.stage === "completed") return t("live.return.completed", values);
-  if (request.auditStatus === "approved" && request.stage === "approved") return t("live.return.approved", values);
-  return t("live.return.updated", values);
-}
 
 /** The product the page shows, if it is a product page: its id and the SKU on screen. */
 function shownProduct(matches: ReturnType<typeof useMatches>): { id: number; skuId: number | null } | null {
@@ -80,13 +59,14 @@ export function LiveShop() {
         window.dispatchEvent(new CustomEvent("shop:cart", { detail: { count: event.count, version: event.version } }));
         return;
       case "order.updated":
+        // The words are the backend's (`notice`); a backend from before they were sends none.
         // A request's push comes with its order's: the request's words stay on screen.
-        if (lastReturn.current?.orderNumber !== event.number || Date.now() - lastReturn.current.at > NOTICE_MS) say(orderNotice(t, event));
+        if (lastReturn.current?.orderNumber !== event.number || Date.now() - lastReturn.current.at > NOTICE_MS) say(t(event.notice || "live.order.updated", { number: event.number }));
         if (here.includes(event.number) || /\/order\/?$/.test(here)) void revalidate();
         return;
       case "return.updated":
         lastReturn.current = { orderNumber: event.orderNumber, at: Date.now() };
-        say(returnNotice(t, event));
+        say(t(event.notice || "live.return.updated", { number: event.number }));
         if (here.includes(event.number) || /\/(return|order)(\/|$)/.test(here)) void revalidate();
         return;
       case "inquiry.replied":

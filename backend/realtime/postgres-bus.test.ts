@@ -35,7 +35,7 @@ describe.runIf(url)("the PostgreSQL event bus", () => {
     clearInterval(warming);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const event: ShopEvent = { owner: "c:42", event: { type: "order.updated", number: "20261123000001", status: "in-progress", payStatus: "paid", deliveryStatus: "shipped" } };
+    const event: ShopEvent = { owner: "c:42", event: { type: "order.updated", number: "20261123000001", status: "in-progress", payStatus: "paid", deliveryStatus: "shipped", notice: "live.order.shipped" } };
     const onFirst = heard(first, 1);
     const onSecond = heard(second, 1);
     const all: BusEvent[] = [];

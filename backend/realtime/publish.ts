@@ -1,4 +1,5 @@
 import type { DeliveryStatus, OrderStatus, PayStatus } from "#contract/order.ts";
+import type { OrderNotice, ReturnNotice } from "#contract/realtime.ts";
 import type { AuditStatus, ReturnStage } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
 import { cartVersion } from "../cart/repository.ts";
@@ -21,12 +22,33 @@ async function quietly(deps: Deps, what: string, work: () => Promise<void>): Pro
   }
 }
 
+type OrderState = { status: string; pay_status: string; delivery_status: string; cancel_declined_at: string | null };
+
+/** The words for an order's new state. A paid order the shop kept after a cancellation request is that, not "paid". */
+export function orderNotice(order: OrderState): OrderNotice {
+  if (order.status === "cancelled") return "live.order.cancelled";
+  if (order.status === "pending-cancellation") return "live.order.cancelling";
+  if (order.status === "completed") return "live.order.completed";
+  if (order.delivery_status === "shipped" || order.delivery_status === "partly-shipped") return "live.order.shipped";
+  if (order.cancel_declined_at !== null) return "live.order.cancelDeclined";
+  if (order.pay_status === "paid") return "live.order.paid";
+  return "live.order.updated";
+}
+
+/** The words for an after-sales request's new state. */
+export function returnNotice(request: { stage: string; audit_status: string }): ReturnNotice {
+  if (request.stage === "refused") return "live.return.refused";
+  if (request.stage === "completed") return "live.return.completed";
+  if (request.audit_status === "approved" && request.stage === "approved") return "live.return.approved";
+  return "live.return.updated";
+}
+
 /** An order's status, pay or delivery status changed: its owner hears. */
 export function publishOrder(deps: Deps, orderId: number): Promise<void> {
   return quietly(deps, "order", async () => {
     const row = await deps.db
       .selectFrom("shop_order")
-      .select(["owner_key", "number", "status", "pay_status", "delivery_status"])
+      .select(["owner_key", "number", "status", "pay_status", "delivery_status", "cancel_declined_at"])
       .where("id", "=", orderId)
       .executeTakeFirst();
     if (!row) return;
@@ -38,6 +60,7 @@ export function publishOrder(deps: Deps, orderId: number): Promise<void> {
         status: row.status as OrderStatus,
         payStatus: row.pay_status as PayStatus,
         deliveryStatus: row.delivery_status as DeliveryStatus,
+        notice: orderNotice(row),
       },
     });
   });
@@ -103,7 +126,14 @@ export function publishReturn(deps: Deps, returnId: number): Promise<void> {
     if (!row) return;
     deps.events.publish({
       owner: row.owner_key,
-      event: { type: "return.updated", number: row.number, orderNumber: row.order_number, stage: row.stage as ReturnStage, auditStatus: row.audit_status as AuditStatus },
+      event: {
+        type: "return.updated",
+        number: row.number,
+        orderNumber: row.order_number,
+        stage: row.stage as ReturnStage,
+        auditStatus: row.audit_status as AuditStatus,
+        notice: returnNotice(row),
+      },
     });
     await publishOrder(deps, row.order_id);
   });

@@ -134,7 +134,7 @@ describe("pushes", () => {
     expect(await mine.next()).toEqual({
       code: 0,
       msg: "order.updated",
-      data: { number: placed.data.order.number, status: "in-progress", payStatus: "unpaid", deliveryStatus: "shipped" },
+      data: { number: placed.data.order.number, status: "in-progress", payStatus: "unpaid", deliveryStatus: "shipped", notice: "live.order.shipped" },
     });
     // A ping round trip proves nothing else was sent before it.
     for (const other of [stranger, anonymous]) {

@@ -128,8 +128,11 @@ test("a paid order's cancellation is asked of the shop, from the list of orders"
   await expect(summary.getByLabel(t("order.cancelNamed", { number }))).toHaveCount(0);
   await expectOnTab(page, "cancelled", number);
 
-  // The shop declines: the order goes on, the page says so, and there is nothing to ask again.
+  // The shop declines: the order goes on, the page says so, and there is nothing to ask again. A page
+  // open at the time hears it as that (not as "payment received", which its statuses alone would say).
+  if (javaScriptEnabled) await expect(page.locator("html")).toHaveAttribute("data-live", "connected");
   expect((await request.post(`/api/admin/orders/${order.id}/decline-cancellation`, { headers: ADMIN, data: {} })).ok()).toBe(true);
+  if (javaScriptEnabled) await expect(page.getByTestId("live-notice")).toHaveText(t("live.order.cancelDeclined", { number }));
   await page.goto("/user/order");
   await expect(summary.getByTestId("order-status")).toHaveText(t("order.status.in-progress"));
   await expect(summary.getByLabel(t("order.cancelNamed", { number }))).toHaveCount(0);
