@@ -306,7 +306,7 @@ test("a customer's article from draft to published on the journal, withdrawn and
   await safe();
 });
 
-test("the article editor asks before a link or closing the tab drops what was typed, and not once it is saved", async ({ page, javaScriptEnabled }) => {
+test("the article editor asks before a link, the back button or closing the tab drops what was typed, and not once it is saved", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript nothing can ask: the browser leaves the page as asked");
   const asked: Array<{ type: string; message: string }> = [];
   let answer = false;
@@ -336,17 +336,30 @@ test("the article editor asks before a link or closing the tab drops what was ty
   await expect.poll(() => asked.length).toBe(2);
   await expect(titleField).toHaveValue("Half a thought");
 
+  // The browser's back button asks too; "stay" keeps the editor, its address and the typing.
+  await page.goBack();
+  await expect.poll(() => asked.length).toBe(3);
+  await expect(page).toHaveURL(/edit=new/);
+  await expect(titleField).toHaveValue("Half a thought");
+
   // Saved, the same link goes without a question; changed again, it asks again, and "leave" leaves.
   await page.getByRole("button", { name: t("myArticles.form.save"), exact: true }).click();
   await expect(page.getByText(t("myArticles.notice.saved"))).toBeVisible();
   await back.click();
   await expect(page.getByTestId("my-article")).toHaveCount(1);
-  expect(asked).toHaveLength(2);
+  expect(asked).toHaveLength(3);
   await page.getByTestId("my-article").getByRole("link", { name: t("myArticles.edit") }).click();
   await page.getByLabel(t("myArticles.form.body"), { exact: true }).fill("A line\nand another");
   answer = true;
   await back.click();
-  await expect.poll(() => asked.length).toBe(3);
+  await expect.poll(() => asked.length).toBe(4);
+  await expect(page.getByTestId("my-article")).toHaveCount(1);
+  // Back into the editor (its saved text: nothing to ask); changed, the back button asks, and "leave" leaves.
+  await page.goBack();
+  await expect(page.getByLabel(t("myArticles.form.body"), { exact: true })).toBeVisible();
+  await page.getByLabel(t("myArticles.form.body"), { exact: true }).fill("A line, changed");
+  await page.goBack();
+  await expect.poll(() => asked.length).toBe(5);
   await expect(page.getByTestId("my-article")).toHaveCount(1);
 
   // Closing the tab with unsaved typing gets the browser's own question.
