@@ -103,7 +103,7 @@ export const CouponMessages = {
 export const OrderMessages = {
   /** 404: unknown, another customer's, or a guest order without its access token. */
   notFound: ORDER_NOT_FOUND,
-  /** 409: only unpaid, in-progress orders can be cancelled. */
+  /** 409: shipped, cancelled, completed, or its cancellation already asked for (an unpaid order is cancelled, a paid one asked). */
   notCancellable: "order.errors.notCancellable",
   /** 409: the shop already declined to cancel this paid order; it is not asked again. */
   cancellationDeclined: "order.errors.cancellationDeclined",
