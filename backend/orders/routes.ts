@@ -77,8 +77,7 @@ export const orderRoutes = new Hono<AppEnv>()
         .where("cancel_declined_at", "is", null)
         .executeTakeFirst();
       if (Number(requested.numUpdatedRows) !== 1) {
-        const declined = await trx.selectFrom("shop_order").select("cancel_declined_at").where("id", "=", order.id).executeTakeFirst();
-        throw conflict(declined?.cancel_declined_at ? OrderMessages.cancellationDeclined : OrderMessages.notCancellable);
+        throw conflict(order.cancel_declined_at ? OrderMessages.cancellationDeclined : OrderMessages.notCancellable);
       }
     });
     await publishOrder(c.get("deps"), order.id);

@@ -4,6 +4,7 @@ import type { AuditStatus, ReturnStage } from "#contract/returns.ts";
 import type { AppDeps } from "../app.ts";
 import { cartVersion } from "../cart/repository.ts";
 import type { Db } from "../db/connection.ts";
+import type { Row } from "../db/database.ts";
 import { prepared } from "../db/prepared.ts";
 
 /*
@@ -22,10 +23,8 @@ async function quietly(deps: Deps, what: string, work: () => Promise<void>): Pro
   }
 }
 
-type OrderState = { status: string; pay_status: string; delivery_status: string; cancel_declined_at: string | null };
-
 /** The words for an order's new state. A paid order the shop kept after a cancellation request is that, not "paid". */
-export function orderNotice(order: OrderState): OrderNotice {
+export function orderNotice(order: Pick<Row<"shop_order">, "status" | "pay_status" | "delivery_status" | "cancel_declined_at">): OrderNotice {
   if (order.status === "cancelled") return "live.order.cancelled";
   if (order.status === "pending-cancellation") return "live.order.cancelling";
   if (order.status === "completed") return "live.order.completed";
@@ -36,7 +35,7 @@ export function orderNotice(order: OrderState): OrderNotice {
 }
 
 /** The words for an after-sales request's new state. */
-export function returnNotice(request: { stage: string; audit_status: string }): ReturnNotice {
+export function returnNotice(request: Pick<Row<"return_request">, "stage" | "audit_status">): ReturnNotice {
   if (request.stage === "refused") return "live.return.refused";
   if (request.stage === "completed") return "live.return.completed";
   if (request.audit_status === "approved" && request.stage === "approved") return "live.return.approved";
